@@ -1,0 +1,122 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {business} from './src/data/business';
+import {legacyRedirects} from './src/data/redirects';
+import {blogReadingTime, validateBlogFrontMatter} from './src/lib/blogFrontMatter';
+
+// The public origin; set SITE_URL when deploying anywhere else.
+const siteUrl = process.env.SITE_URL ?? 'https://www.knoxvilledeckbuilders.com';
+
+const contentDocs = (id: string, path: string, routeBasePath: string): [string, DocsOptions] => [
+  '@docusaurus/plugin-content-docs',
+  {
+    id,
+    path,
+    routeBasePath,
+    sidebarPath: false,
+    breadcrumbs: false,
+  } satisfies DocsOptions,
+];
+
+const config: Config = {
+  title: business.name,
+  tagline: business.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {
+    v4: true,
+    faster: true,
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields: {business},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Deck Building Blog',
+          blogDescription:
+            'Deck design, materials, costs and care for East Tennessee homeowners, from a Knoxville deck builder.',
+          postsPerPage: 'ALL',
+          blogSidebarCount: 0,
+          showReadingTime: true,
+          readingTime: blogReadingTime,
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${business.name} Blog`,
+            copyright: `Copyright © ${new Date().getFullYear()} ${business.name}`,
+          },
+          processBlogPosts: async ({blogPosts}) => {
+            blogPosts.forEach((post) => validateBlogFrontMatter(post.metadata.source, post.metadata.frontMatter));
+            return blogPosts;
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'monthly',
+          priority: 0.5,
+          ignorePatterns: ['/search', '/blog/tags/**', '/blog/authors/**', '/blog/archive'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    contentDocs('resources', 'docs/resources', 'resources'),
+    contentDocs('service-areas', 'docs/service-areas', 'service-areas'),
+    // TMP ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: ['resources', 'service-areas'],
+        docsDir: ['docs/resources', 'docs/service-areas'],
+        blogRouteBasePath: 'blog',
+        blogDir: 'blog',
+        highlightSearchTermsOnTargetPage: false,
+        searchResultLimits: 8,
+        explicitSearchResultPath: true,
+        docsPluginIdForPreferredVersion: 'resources',
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/og/default.png',
+    metadata: [
+      {name: 'theme-color', content: '#1f4a3d'},
+      {name: 'format-detection', content: 'telephone=no'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {title: business.name, items: []},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

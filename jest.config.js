@@ -1,0 +1,26 @@
+/** Unit and component tests. Browser tests live in tests/e2e (Playwright). */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/tests/mocks/style.js',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme/Heading$': '<rootDir>/tests/mocks/Heading.tsx',
+    '^@theme/Layout$': '<rootDir>/tests/mocks/Layout.tsx',
+    '^@theme/SearchBar$': '<rootDir>/tests/mocks/Null.tsx',
+    '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
+    '^@docusaurus/router$': '<rootDir>/tests/mocks/router.tsx',
+    '^@docusaurus/Head$': '<rootDir>/tests/mocks/Null.tsx',
+    '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/mocks/setup.ts'],
+};

@@ -1,0 +1,44 @@
+import React from 'react';
+import clsx from 'clsx';
+import Icon from '@site/src/components/Icon';
+import {useEstimateDialog, type DialogVariant} from '@site/src/components/EstimateDialog';
+
+interface Props {
+  children?: React.ReactNode;
+  variant?: 'estimate' | 'primary' | 'outline' | 'on-dark';
+  size?: 'md' | 'lg';
+  dialog?: DialogVariant;
+  className?: string;
+  /** Hide the arrow icon (compact header use). */
+  plain?: boolean;
+}
+
+/** Opens the site-wide estimate (or application) dialog. */
+export default function EstimateButton({
+  children = 'Get Free Estimate',
+  variant = 'estimate',
+  size = 'md',
+  dialog = 'estimate',
+  className,
+  plain = false,
+}: Props): JSX.Element {
+  const {open} = useEstimateDialog();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => open(dialog)}
+      className={clsx(
+        'button',
+        variant === 'estimate' && 'button--estimate',
+        variant === 'primary' && 'button--primary',
+        variant === 'outline' && 'button--primary button--outline',
+        variant === 'on-dark' && 'button--on-dark',
+        size === 'lg' && 'button--lg',
+        className,
+      )}>
+      <span>{children}</span>
+      {!plain && <Icon name="arrowRight" size={18} className="button__icon" />}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import React from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import LeadForm from '@site/src/components/LeadForm';
+import CallLink from '@site/src/components/CallButton/CallLink';
+import Icon from '@site/src/components/Icon';
+import {business} from '@site/src/data/business';
+import type {DialogVariant} from './context';
+import styles from './styles.module.css';
+
+const copy: Record<DialogVariant, {title: string; description: string; formId: string}> = {
+  estimate: {
+    title: 'Get your free estimate',
+    description:
+      'Tell us about your deck project and a designer will get in touch to set up a free on-site consultation.',
+    formId: business.leadForm.id,
+  },
+  application: {
+    title: 'Start your application',
+    description:
+      'Share a few details and we will connect you with a financing option for your deck project. Information only, not a loan offer.',
+    formId: business.applicationForm.id || business.leadForm.id,
+  },
+};
+
+interface Props {
+  open: boolean;
+  variant: DialogVariant;
+  onOpenChange: (open: boolean) => void;
+  onClosed: () => void;
+}
+
+export default function EstimateDialog({open, variant, onOpenChange, onClosed}: Props): JSX.Element {
+  const {title, description, formId} = copy[variant];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="dialog-overlay" />
+        <Dialog.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}>
+          <header className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <Icon name="close" size={22} />
+            </Dialog.Close>
+          </header>
+          <div className={styles.body}>
+            <LeadForm formId={formId} reserveHeight={false} />
+          </div>
+          <footer className={styles.footer}>
+            <span>Prefer to talk it through?</span>
+            <CallLink className={styles.call} />
+            <span className={styles.hours}>{business.hours.label}</span>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

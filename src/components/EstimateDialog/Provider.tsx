@@ -1,0 +1,71 @@
+import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {dialogHashes, EstimateDialogContext, type DialogVariant} from './context';
+
+// The dialog (Radix + the lead form) is its own chunk: pages pay for it only
+// when a visitor asks for it, or once the browser is idle.
+const loadDialog = () => import('./Dialog');
+const EstimateDialog = lazy(loadDialog);
+
+function variantFromHash(hash: string): DialogVariant | null {
+  const match = (Object.keys(dialogHashes) as DialogVariant[]).find((v) => dialogHashes[v] === hash);
+  return match ?? null;
+}
+
+export default function EstimateDialogProvider({children}: {children: ReactNode}): JSX.Element {
+  const [variant, setVariant] = useState<DialogVariant>('estimate');
+  const [isOpen, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+  const history = useHistory();
+
+  const open = useCallback((next: DialogVariant = 'estimate') => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setVariant(next);
+    setMounted(true);
+    setOpen(true);
+  }, []);
+
+  // Deep links: /any-page#free-estimate opens the dialog on arrival.
+  useEffect(() => {
+    const fromHash = variantFromHash(location.hash);
+    if (fromHash) open(fromHash);
+  }, [location.hash, open]);
+
+  // Warm the chunk when the main thread is free, so the first click is instant.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void loadDialog());
+    return () => cancel(id);
+  }, []);
+
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      if (!next && variantFromHash(location.hash)) {
+        history.replace({...location, hash: ''});
+      }
+    },
+    [history, location],
+  );
+
+  const api = useMemo(() => ({open}), [open]);
+
+  return (
+    <EstimateDialogContext.Provider value={api}>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <EstimateDialog
+            open={isOpen}
+            variant={variant}
+            onOpenChange={onOpenChange}
+            onClosed={() => returnFocus.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </EstimateDialogContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import {createContext, useContext} from 'react';
+
+/** Which titled form the site-wide dialog shows. */
+export type DialogVariant = 'estimate' | 'application';
+
+export interface EstimateDialogApi {
+  open: (variant?: DialogVariant) => void;
+}
+
+export const EstimateDialogContext = createContext<EstimateDialogApi | null>(null);
+
+/** Open the site-wide estimate (or application) dialog from any component. */
+export function useEstimateDialog(): EstimateDialogApi {
+  const api = useContext(EstimateDialogContext);
+  if (!api) {
+    throw new Error('useEstimateDialog must be used inside <EstimateDialogProvider> (src/theme/Root.tsx)');
+  }
+  return api;
+}
+
+/** URL fragments that open the dialog, e.g. /services#free-estimate. */
+export const dialogHashes: Record<DialogVariant, string> = {
+  estimate: '#free-estimate',
+  application: '#start-application',
+};

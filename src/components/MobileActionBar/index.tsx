@@ -1,0 +1,22 @@
+import React from 'react';
+import Icon from '@site/src/components/Icon';
+import {useEstimateDialog} from '@site/src/components/EstimateDialog';
+import {business} from '@site/src/data/business';
+import styles from './styles.module.css';
+
+/** Sticky call / free-estimate bar for phones: the two things visitors came for. */
+export default function MobileActionBar(): JSX.Element {
+  const {open} = useEstimateDialog();
+  return (
+    <nav className={styles.bar} aria-label="Quick contact">
+      <a className={styles.call} href={business.phone.href}>
+        <Icon name="phone" size={20} />
+        Call now
+      </a>
+      <button type="button" className={styles.estimate} aria-haspopup="dialog" onClick={() => open('estimate')}>
+        Free estimate
+        <Icon name="arrowRight" size={20} />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import EstimateButton from '@site/src/components/EstimateButton';
+import CallButton from '@site/src/components/CallButton';
+import styles from './styles.module.css';
+
+interface Props {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Label for the estimate button; pass null to hide the default actions. */
+  estimateLabel?: string | null;
+  callLabel?: string;
+  /** Replaces the default actions. */
+  actions?: ReactNode;
+  /** Decorative illustration path under static/ (a photo with the same name can replace it). */
+  image?: string;
+  imageAlt?: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The hero used by every inner page: one h1, a lead, and by default the two
+ * actions every page offers (free estimate, call).
+ */
+export default function PageHero({
+  eyebrow,
+  title,
+  lead,
+  estimateLabel = 'Get Free Estimate',
+  callLabel = 'Call Now',
+  actions,
+  image,
+  imageAlt = '',
+  children,
+  className,
+}: Props): JSX.Element {
+  const defaultActions =
+    estimateLabel === null ? null : (
+      <>
+        <EstimateButton size="lg">{estimateLabel}</EstimateButton>
+        <CallButton label={callLabel} variant="on-dark" size="lg" />
+      </>
+    );
+  return (
+    <section className={clsx(styles.hero, image && styles.withImage, className)}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={clsx('eyebrow', styles.eyebrow)}>{eyebrow}</p>}
+          <Heading as="h1" className={styles.title}>
+            {title}
+          </Heading>
+          {lead && <div className={styles.lead}>{lead}</div>}
+          {(actions ?? defaultActions) && <div className={styles.actions}>{actions ?? defaultActions}</div>}
+          {children}
+        </div>
+        {image && (
+          <div className={styles.media}>
+            <img src={image} alt={imageAlt} width={720} height={480} className={styles.image} fetchPriority="high" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

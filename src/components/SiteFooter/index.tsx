@@ -1,0 +1,88 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
+import Logo from '@site/src/components/Logo';
+import EstimateButton from '@site/src/components/EstimateButton';
+import {business} from '@site/src/data/business';
+import {resourcesMenu, serviceAreaMenu, servicesMenu} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+const companyLinks = [
+  {label: 'About us', href: '/about'},
+  {label: 'Our work', href: '/gallery'},
+  {label: 'How we build', href: '/construction'},
+  {label: 'Blog', href: '/blog'},
+  {label: 'Financing', href: '/loan-programs'},
+  {label: 'Help centre', href: '/help'},
+];
+
+function LinkColumn({heading, links}: {heading: string; links: {label: string; href: string}[]}) {
+  return (
+    <div className={styles.column}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.links}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function SiteFooter(): JSX.Element {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandColumn}>
+          <Logo inverted />
+          <p className={styles.blurb}>{business.description}</p>
+          <ul className={styles.contact}>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={business.phone.href}>{business.phone.display}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />
+              <span>{business.hours.label}</span>
+            </li>
+            <li>
+              <Icon name="pin" size={18} />
+              <span>
+                {business.address.locality}, {business.address.regionName}
+              </span>
+            </li>
+          </ul>
+          <EstimateButton variant="estimate">Get Free Estimate</EstimateButton>
+        </div>
+        <LinkColumn heading="Services" links={[servicesMenu.overview, ...servicesMenu.items]} />
+        <LinkColumn heading="Resources" links={resourcesMenu.items} />
+        <LinkColumn heading="Service areas" links={[...serviceAreaMenu.items, serviceAreaMenu.overview]} />
+        <LinkColumn heading="Company" links={companyLinks} />
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p>
+            © {year} {business.name}. Licensed and insured deck builder serving {business.serviceRegion}.
+          </p>
+          <ul className={styles.social}>
+            {business.social.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import React, {useEffect, useId, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import Icon from '@site/src/components/Icon';
+import EstimateButton from '@site/src/components/EstimateButton';
+import CallButton from '@site/src/components/CallButton';
+import {isGroup, mainMenu} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+/**
+ * Small-screen menu: a disclosure button and a full-height panel of large
+ * touch targets. Groups use native <details>, so they work by touch,
+ * keyboard and screen reader with no extra script.
+ */
+export default function MobileMenu(): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const {pathname} = useLocation();
+
+  // Navigating closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add(styles.scrollLocked);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove(styles.scrollLocked);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.mobileMenu}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}>
+        <Icon name={open ? 'close' : 'menu'} size={24} />
+        <span className={styles.menuButtonLabel}>{open ? 'Close' : 'Menu'}</span>
+      </button>
+      <nav id={panelId} className={styles.mobilePanel} hidden={!open} aria-label="Main">
+        <ul className={styles.mobileList}>
+          {mainMenu.map((entry) =>
+            isGroup(entry) ? (
+              <li key={entry.label}>
+                <details className={styles.mobileGroup}>
+                  <summary>
+                    {entry.label}
+                    <Icon name="chevronDown" size={20} className={styles.chevron} />
+                  </summary>
+                  <ul>
+                    {[entry.overview, ...entry.items, ...(entry.secondary ? entry.secondary.items : [])].map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                          {link.label}
+                          {link.description && <span className={styles.mobileDesc}>{link.description}</span>}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={entry.href}>
+                <Link to={entry.href} className={styles.mobileTop} aria-current={pathname === entry.href ? 'page' : undefined}>
+                  {entry.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className={styles.mobileActions}>
+          <EstimateButton size="lg">Get Free Quote</EstimateButton>
+          <CallButton size="lg" />
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import SearchBar from '@theme/SearchBar';
+import Icon from '@site/src/components/Icon';
+import Logo from '@site/src/components/Logo';
+import EstimateButton from '@site/src/components/EstimateButton';
+import CallLink from '@site/src/components/CallButton/CallLink';
+import {business} from '@site/src/data/business';
+import DesktopMenu from './DesktopMenu';
+import MobileMenu from './MobileMenu';
+import styles from './styles.module.css';
+
+/** The shared header: top bar, brand, menus, search and the quote button. */
+export default function SiteHeader(): JSX.Element {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <Link to="/service-areas" className={styles.topLink}>
+            <Icon name="pin" size={16} />
+            <span>
+              Serving Knoxville <span className={styles.hideSmall}>&amp; {business.serviceRegion}</span>
+            </span>
+          </Link>
+          <span className={styles.topHours}>
+            <Icon name="clock" size={16} />
+            {business.hours.label}
+          </span>
+          <CallLink className={styles.topPhone}>
+            <Icon name="phone" size={16} />
+            <span>{business.phone.display}</span>
+          </CallLink>
+        </div>
+      </div>
+      <div className={styles.mainBar}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.brand} aria-label={`${business.name}, home`}>
+            <Logo />
+          </Link>
+          <DesktopMenu />
+          <div className={styles.actions}>
+            <div className={styles.search}>
+              <SearchBar />
+            </div>
+            <EstimateButton className={styles.quote} plain>
+              Get Free Quote
+            </EstimateButton>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

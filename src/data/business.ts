@@ -1,0 +1,118 @@
+/**
+ * Every fact about the business, in one place. The config, components,
+ * MDX content and JSON-LD all import from here; a fork for another
+ * contractor edits this file (and the content) and nothing else.
+ */
+import {slugify} from '../lib/slug';
+
+export interface ServiceCity {
+  readonly name: string;
+  readonly state: 'TN';
+  readonly zipRange: string;
+  readonly slug: string;
+  /** One or two sentences for the city card. */
+  readonly blurb: string;
+}
+
+function city(name: string, zipRange: string, blurb: string): ServiceCity {
+  return {name, state: 'TN', zipRange, slug: slugify(name), blurb};
+}
+
+export const business = {
+  name: 'Knoxville Deck Builders',
+  tagline: 'Custom decks built for East Tennessee living',
+  description:
+    'Knoxville Deck Builders designs and builds custom wood and composite decks, and repairs and remodels existing ones, for homeowners across Knoxville and East Tennessee.',
+  phone: {
+    display: '(865) 555-0142',
+    href: 'tel:+18655550142',
+    e164: '+18655550142',
+  },
+  email: 'hello@knoxvilledeckbuilders.com',
+  hours: {
+    label: 'Monday-Saturday 8AM-6PM',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '08:00',
+    closes: '18:00',
+  },
+  address: {
+    locality: 'Knoxville',
+    region: 'TN',
+    regionName: 'Tennessee',
+    country: 'US',
+  },
+  serviceRegion: 'East Tennessee',
+  stats: {
+    decksBuilt: '500+',
+    yearsInBusiness: '15+',
+    rating: '4.9',
+    reviewCount: '233+',
+  },
+  /** Hosted lead form (GoHighLevel / LeadConnector). Empty id = call fallback. */
+  leadForm: {
+    id: 'kdb-website-form',
+    name: 'Website Form',
+    height: 769,
+    origin: 'https://api.leadconnectorhq.com',
+    embedScriptSrc: 'https://link.msgsndr.com/js/form_embed.js',
+  },
+  /** Financing application form; empty falls back to the lead form. */
+  applicationForm: {
+    id: '',
+  },
+  /** Chat widget loader. Empty widget id = no chat script at all. */
+  chatWidget: {
+    id: 'kdb-chat-widget',
+    loaderSrc: 'https://widgets.leadconnectorhq.com/loader.js',
+  },
+  social: [
+    {label: 'Facebook', href: 'https://www.facebook.com/knoxvilledeckbuilders'},
+    {label: 'Instagram', href: 'https://www.instagram.com/knoxvilledeckbuilders'},
+  ],
+  cities: [
+    city(
+      'Knoxville',
+      '37901-37950',
+      'From Sequoyah Hills to Fountain City: sloped lots, mature trees and decks that open onto ridge views.',
+    ),
+    city(
+      'Maryville',
+      '37801-37804',
+      'Blount County homes in the shadow of the Smokies, where a deck is the best seat for the mountain view.',
+    ),
+    city(
+      'Sevierville',
+      '37862-37876',
+      'Cabins and vacation rentals that need decks built for guests, hot tubs and steep mountain grades.',
+    ),
+    city(
+      'Oak Ridge',
+      '37830-37831',
+      'Mid-century homes and wooded lots, with deck designs that respect older framing and tree roots.',
+    ),
+    city(
+      'Farragut',
+      '37934',
+      'Luxury outdoor living for established neighborhoods, built to HOA guidelines and the town\'s permit rules.',
+    ),
+    city(
+      'Lenoir City',
+      '37771-37772',
+      'Lakeside decks on Fort Loudoun and Tellico, built to handle humidity, sun and a long season outdoors.',
+    ),
+    city(
+      'Clinton',
+      '37716-37717',
+      'Anderson County homes near Norris Lake, with practical decks and repairs done right the first time.',
+    ),
+  ],
+} as const;
+
+export type Business = typeof business;
+
+export function cityBySlug(slug: string): ServiceCity | undefined {
+  return business.cities.find((c) => c.slug === slug);
+}
+
+/** "Monday-Saturday 8AM-6PM" style strings come from here, never retyped. */
+export const phoneLink = business.phone.href;

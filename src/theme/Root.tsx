@@ -1,0 +1,11 @@
+import React, {useEffect, type ReactNode} from 'react';
+import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
+import {business} from '@site/src/data/business';
+import {scheduleChatWidget} from '@site/src/lib/chatWidget';
+
+// Root wraps every page and never unmounts: the one place for the
+// site-wide dialog and the deferred chat widget. Keep it light.
+export default function Root({children}: {children: ReactNode}): JSX.Element {
+  useEffect(() => scheduleChatWidget(business.chatWidget.id, business.chatWidget.loaderSrc), []);
+  return <EstimateDialogProvider>{children}</EstimateDialogProvider>;
+}

@@ -1,0 +1,8 @@
+import React from 'react';
+
+type Props = React.AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string};
+
+/** Docusaurus Link renders a plain anchor in tests. */
+export default function Link({to, href, ...props}: Props): JSX.Element {
+  return <a href={to ?? href} {...props} />;
+}

@@ -1,0 +1,3 @@
+export default function Null(): null {
+  return null;
+}

@@ -1,0 +1,7 @@
+import '@testing-library/jest-dom';
+import {resetLoadedScripts} from '../../src/lib/loadScript';
+
+afterEach(() => {
+  resetLoadedScripts();
+  document.querySelectorAll('script[src]').forEach((s) => s.remove());
+});

@@ -1,0 +1,3 @@
+export function PageMetadata(): null {
+  return null;
+}
