@@ -30,6 +30,8 @@ const config: Config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner is an inline script; our CSP allows only the theme script's hash.
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },

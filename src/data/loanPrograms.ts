@@ -1,7 +1,8 @@
 /**
- * The Financing section ("Loan Programs"): one typed record per program,
- * rendered by one layout (src/components/LoanProgramPage). A loan officer
- * edits text here; the type keeps every page's structure complete.
+ * The Financing section ("Loan Programs"): one typed record per program.
+ * Summaries live here (menu, cards); page bodies in loanProgramDetails.ts.
+ * A loan officer edits text in those two files; the types keep every
+ * page's structure complete.
  */
 import type {IconName} from '../components/Icon';
 
@@ -30,6 +31,7 @@ export interface LoanSection {
   items?: string[];
 }
 
+/** What the menu, the overview cards and the page header need: kept small, it ships on every page. */
 export interface LoanProgram {
   slug: LoanSlug;
   category: LoanCategory;
@@ -37,12 +39,19 @@ export interface LoanProgram {
   /** Card text on /loan-programs (one or two sentences). */
   description: string;
   icon: IconName;
-  /** <title> and meta description/keywords for the program page. */
+  /** Label of the button that opens the application dialog. */
+  ctaLabel: string;
+}
+
+/**
+ * The body of a program page (src/data/loanProgramDetails.ts). Only the
+ * program's own page loads it, as route props.
+ */
+export interface LoanProgramDetails {
+  /** <title>, meta description and keywords for the program page. */
   metaTitle: string;
   metaDescription: string;
   keywords: string[];
-  /** Label of the button that opens the application dialog. */
-  ctaLabel: string;
   /** Hero paragraph. */
   intro: string;
   /** Key figures shown as a row of facts, e.g. {label: 'Minimum credit score', value: '620'}. */
@@ -50,6 +59,8 @@ export interface LoanProgram {
   /** How this option can pay for a deck, where it can. */
   deckFunding?: string;
   sections: LoanSection[];
+  /** Programs linked at the foot of the page; defaults to the others in the same category. */
+  related?: LoanSlug[];
 }
 
 export const loanProgramHref = (slug: LoanSlug): string => `/loan-programs/${slug}`;
@@ -61,13 +72,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Conventional Loans',
     description: 'A mortgage not backed by a government agency, with down payments from 3% and no PMI at 20% down.',
     icon: 'bank',
-    metaTitle: 'Conventional Loans',
-    metaDescription: 'A mortgage not backed by a government agency, with down payments from 3% and no PMI at 20% down.',
-    keywords: [],
     ctaLabel: 'Get Started',
-    intro: 'A mortgage not backed by a government agency, with down payments from 3% and no PMI at 20% down.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'fha',
@@ -75,13 +80,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'FHA Loans',
     description: 'Government-insured loans with 3.5% down at a 580+ credit score and flexible qualifying.',
     icon: 'home',
-    metaTitle: 'FHA Loans',
-    metaDescription: 'Government-insured loans with 3.5% down at a 580+ credit score and flexible qualifying.',
-    keywords: [],
     ctaLabel: 'Apply Now',
-    intro: 'Government-insured loans with 3.5% down at a 580+ credit score and flexible qualifying.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'va',
@@ -89,41 +88,23 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'VA Loans',
     description: '0% down and no monthly mortgage insurance for eligible veterans, service members and surviving spouses.',
     icon: 'flag',
-    metaTitle: 'VA Loans',
-    metaDescription: '0% down and no monthly mortgage insurance for eligible veterans, service members and surviving spouses.',
-    keywords: [],
     ctaLabel: 'Get Your COE & Pre-Approval',
-    intro: '0% down and no monthly mortgage insurance for eligible veterans, service members and surviving spouses.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'usda',
     category: 'purchase',
     title: 'USDA Loans',
-    description: 'No-down-payment loans for eligible rural and suburban homes, including much of East Tennessee outside the city limits.',
+    description: 'No-down-payment loans for homes in eligible rural and small-town areas, which include many East Tennessee communities.',
     icon: 'tree',
-    metaTitle: 'USDA Loans',
-    metaDescription: 'No-down-payment loans for eligible rural and suburban homes, including much of East Tennessee outside the city limits.',
-    keywords: [],
     ctaLabel: 'Check USDA Eligibility',
-    intro: 'No-down-payment loans for eligible rural and suburban homes, including much of East Tennessee outside the city limits.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'jumbo',
     category: 'purchase',
     title: 'Jumbo Loans',
-    description: 'Financing above the conforming loan limit for higher-priced homes.',
-    icon: 'award',
-    metaTitle: 'Jumbo Loans',
-    metaDescription: 'Financing above the conforming loan limit for higher-priced homes.',
-    keywords: [],
+    description: 'Financing above the conforming loan limit, for higher-priced homes such as lakefront or mountain properties.',
+    icon: 'mountain',
     ctaLabel: 'Explore Jumbo Financing',
-    intro: 'Financing above the conforming loan limit for higher-priced homes.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'fixed-rate',
@@ -131,13 +112,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Fixed-Rate Mortgages',
     description: 'The same rate and principal-and-interest payment for the whole term, usually 15 or 30 years.',
     icon: 'calendar',
-    metaTitle: 'Fixed-Rate Mortgages',
-    metaDescription: 'The same rate and principal-and-interest payment for the whole term, usually 15 or 30 years.',
-    keywords: [],
     ctaLabel: 'Compare Fixed-Rate Terms',
-    intro: 'The same rate and principal-and-interest payment for the whole term, usually 15 or 30 years.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'arm',
@@ -145,13 +120,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Adjustable-Rate Mortgages',
     description: 'A lower starting rate fixed for a set period, then adjusting within published caps.',
     icon: 'percent',
-    metaTitle: 'Adjustable-Rate Mortgages',
-    metaDescription: 'A lower starting rate fixed for a set period, then adjusting within published caps.',
-    keywords: [],
     ctaLabel: 'See How an ARM Works',
-    intro: 'A lower starting rate fixed for a set period, then adjusting within published caps.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'fha-203k',
@@ -159,13 +128,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'FHA 203(k) Renovation Loans',
     description: 'One FHA loan that covers the home and its renovation, including a new or rebuilt deck.',
     icon: 'hammer',
-    metaTitle: 'FHA 203(k) Renovation Loans',
-    metaDescription: 'One FHA loan that covers the home and its renovation, including a new or rebuilt deck.',
-    keywords: [],
     ctaLabel: 'Plan a 203(k) Renovation',
-    intro: 'One FHA loan that covers the home and its renovation, including a new or rebuilt deck.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'refinance',
@@ -173,13 +136,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Rate-and-Term Refinance',
     description: 'Replace your mortgage with a lower rate or a different term.',
     icon: 'refresh',
-    metaTitle: 'Rate-and-Term Refinance',
-    metaDescription: 'Replace your mortgage with a lower rate or a different term.',
-    keywords: [],
     ctaLabel: 'Check Your Refinance Options',
-    intro: 'Replace your mortgage with a lower rate or a different term.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'cash-out',
@@ -187,13 +144,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Cash-Out Refinance',
     description: 'Refinance for more than you owe and use the difference, for example to build a new deck.',
     icon: 'dollar',
-    metaTitle: 'Cash-Out Refinance',
-    metaDescription: 'Refinance for more than you owe and use the difference, for example to build a new deck.',
-    keywords: [],
     ctaLabel: 'Calculate Your Cash-Out Amount',
-    intro: 'Refinance for more than you owe and use the difference, for example to build a new deck.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'heloc',
@@ -201,13 +152,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Home Equity Line of Credit (HELOC)',
     description: 'A revolving credit line secured by your home equity: draw what the deck project needs, when it needs it.',
     icon: 'key',
-    metaTitle: 'Home Equity Line of Credit (HELOC)',
-    metaDescription: 'A revolving credit line secured by your home equity: draw what the deck project needs, when it needs it.',
-    keywords: [],
     ctaLabel: 'Explore a HELOC',
-    intro: 'A revolving credit line secured by your home equity: draw what the deck project needs, when it needs it.',
-    keyFacts: [],
-    sections: [],
   },
   {
     slug: 'reverse',
@@ -215,13 +160,7 @@ export const loanPrograms: readonly LoanProgram[] = [
     title: 'Reverse Mortgages',
     description: 'For homeowners 62 and older: turn home equity into cash with no monthly mortgage payment.',
     icon: 'users',
-    metaTitle: 'Reverse Mortgages',
-    metaDescription: 'For homeowners 62 and older: turn home equity into cash with no monthly mortgage payment.',
-    keywords: [],
     ctaLabel: 'Learn About Reverse Mortgages',
-    intro: 'For homeowners 62 and older: turn home equity into cash with no monthly mortgage payment.',
-    keyFacts: [],
-    sections: [],
   },
 ];
 

@@ -17,6 +17,7 @@ export interface BlogPostFrontMatter {
   read_time: number;
   tags: string[];
   image: string;
+  image_alt: string;
   cta_label: string;
 }
 
@@ -43,6 +44,7 @@ const checks: Check[] = [
   ['read_time', (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 60, 'must be whole minutes, e.g. 7'],
   ['tags', (v) => Array.isArray(v) && v.length === 1 && nonEmptyString(v[0]), 'must be a list with exactly one category from blog/tags.yml'],
   ['image', (v) => typeof v === 'string' && /^\/img\/.+\.(svg|png|jpe?g|webp|avif)$/.test(v), 'must be a path under /img/, e.g. /img/blog/deck-size.svg'],
+  ['image_alt', (v) => nonEmptyString(v) && v.length <= 200, 'must describe the hero image for screen readers (at most 200 characters)'],
   ['cta_label', (v) => nonEmptyString(v) && v.length <= 40, 'must be a button label of at most 40 characters'],
 ];
 

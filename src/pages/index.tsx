@@ -3,7 +3,7 @@ import Page from '@site/src/components/Page';
 import HomeHero from '@site/src/components/Home/Hero';
 import {business} from '@site/src/data/business';
 
-export default function Home(): JSX.Element {
+export default function Home(): React.JSX.Element {
   return (
     <Page
       title={`Deck Builder in Knoxville, TN`}

@@ -5,7 +5,11 @@ import {scheduleChatWidget} from '@site/src/lib/chatWidget';
 
 // Root wraps every page and never unmounts: the one place for the
 // site-wide dialog and the deferred chat widget. Keep it light.
-export default function Root({children}: {children: ReactNode}): JSX.Element {
-  useEffect(() => scheduleChatWidget(business.chatWidget.id, business.chatWidget.loaderSrc), []);
+export default function Root({children}: {children: ReactNode}): React.JSX.Element {
+  useEffect(() => {
+    // Marks the page interactive (browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+    return scheduleChatWidget(business.chatWidget.id, business.chatWidget.loaderSrc);
+  }, []);
   return <EstimateDialogProvider>{children}</EstimateDialogProvider>;
 }

@@ -1,5 +1,5 @@
 import React from 'react';
 
-export default function Layout({children}: {children: React.ReactNode}): JSX.Element {
+export default function Layout({children}: {children: React.ReactNode}): React.JSX.Element {
   return <>{children}</>;
 }

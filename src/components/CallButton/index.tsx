@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** Every "Call" button on the site: a real tel: link, never a dead button. */
-export default function CallButton({label, variant = 'outline', size = 'md', className}: Props): JSX.Element {
+export default function CallButton({label, variant = 'outline', size = 'md', className}: Props): React.JSX.Element {
   const text = label ?? business.phone.display;
   return (
     <a

@@ -23,7 +23,7 @@ export default function CtaBanner({
   callLabel = 'Call Now',
   dialog = 'estimate',
   actions,
-}: Props): JSX.Element {
+}: Props): React.JSX.Element {
   return (
     <section className={styles.wrap}>
       <div className={styles.banner}>

@@ -21,7 +21,7 @@ export default function EstimateButton({
   dialog = 'estimate',
   className,
   plain = false,
-}: Props): JSX.Element {
+}: Props): React.JSX.Element {
   const {open} = useEstimateDialog();
   return (
     <button

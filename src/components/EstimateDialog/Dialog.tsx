@@ -29,7 +29,7 @@ interface Props {
   onClosed: () => void;
 }
 
-export default function EstimateDialog({open, variant, onOpenChange, onClosed}: Props): JSX.Element {
+export default function EstimateDialog({open, variant, onOpenChange, onClosed}: Props): React.JSX.Element {
   const {title, description, formId} = copy[variant];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

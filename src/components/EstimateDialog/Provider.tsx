@@ -12,7 +12,7 @@ function variantFromHash(hash: string): DialogVariant | null {
   return match ?? null;
 }
 
-export default function EstimateDialogProvider({children}: {children: ReactNode}): JSX.Element {
+export default function EstimateDialogProvider({children}: {children: ReactNode}): React.JSX.Element {
   const [variant, setVariant] = useState<DialogVariant>('estimate');
   const [isOpen, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** Cards of icon, title and text: benefits, values, differentiators. */
-export default function FeatureGrid({items, columns = 3, as = 'h3', className}: Props): JSX.Element {
+export default function FeatureGrid({items, columns = 3, as = 'h3', className}: Props): React.JSX.Element {
   return (
     <ul className={clsx(styles.grid, styles[`cols${columns}`], className)}>
       {items.map((item) => (

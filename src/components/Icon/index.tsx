@@ -67,7 +67,7 @@ interface Props {
   title?: string;
 }
 
-export default function Icon({name, size = 20, className, title}: Props): JSX.Element {
+export default function Icon({name, size = 20, className, title}: Props): React.JSX.Element {
   return (
     <svg
       className={className}

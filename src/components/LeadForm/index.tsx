@@ -29,7 +29,7 @@ export default function LeadForm({
   reserveHeight = true,
   lazy = false,
   className,
-}: Props): JSX.Element {
+}: Props): React.JSX.Element {
   const {origin, embedScriptSrc, height, name} = business.leadForm;
   const [status, setStatus] = useState<Status>(formId ? 'loading' : 'failed');
   const [frameLoaded, setFrameLoaded] = useState(false);

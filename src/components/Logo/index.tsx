@@ -3,7 +3,7 @@ import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 
 /** Wordmark: a ridge line over deck boards, and the business name. */
-export default function Logo({inverted = false}: {inverted?: boolean}): JSX.Element {
+export default function Logo({inverted = false}: {inverted?: boolean}): React.JSX.Element {
   return (
     <span className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">

@@ -5,7 +5,7 @@ import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 
 /** Sticky call / free-estimate bar for phones: the two things visitors came for. */
-export default function MobileActionBar(): JSX.Element {
+export default function MobileActionBar(): React.JSX.Element {
   const {open} = useEstimateDialog();
   return (
     <nav className={styles.bar} aria-label="Quick contact">

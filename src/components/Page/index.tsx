@@ -15,7 +15,7 @@ interface Props {
  * Every React page starts here: Docusaurus's Layout sets the title,
  * description and canonical link; this adds keywords and the OG image.
  */
-export default function Page({title, description, keywords, image, children}: Props): JSX.Element {
+export default function Page({title, description, keywords, image, children}: Props): React.JSX.Element {
   return (
     <Layout title={title} description={description}>
       <PageMetadata keywords={keywords} image={image} />

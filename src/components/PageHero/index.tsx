@@ -36,7 +36,7 @@ export default function PageHero({
   imageAlt = '',
   children,
   className,
-}: Props): JSX.Element {
+}: Props): React.JSX.Element {
   const defaultActions =
     estimateLabel === null ? null : (
       <>

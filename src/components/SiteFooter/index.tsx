@@ -31,7 +31,7 @@ function LinkColumn({heading, links}: {heading: string; links: {label: string; h
   );
 }
 
-export default function SiteFooter(): JSX.Element {
+export default function SiteFooter(): React.JSX.Element {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

@@ -55,7 +55,7 @@ function GroupPanel({group, pathname}: {group: NavGroup; pathname: string}) {
   );
 }
 
-export default function DesktopMenu(): JSX.Element {
+export default function DesktopMenu(): React.JSX.Element {
   const {pathname} = useLocation();
   return (
     <NavigationMenu.Root

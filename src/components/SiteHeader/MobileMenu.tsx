@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  * touch targets. Groups use native <details>, so they work by touch,
  * keyboard and screen reader with no extra script.
  */
-export default function MobileMenu(): JSX.Element {
+export default function MobileMenu(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,7 @@ import MobileMenu from './MobileMenu';
 import styles from './styles.module.css';
 
 /** The shared header: top bar, brand, menus, search and the quote button. */
-export default function SiteHeader(): JSX.Element {
+export default function SiteHeader(): React.JSX.Element {
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>

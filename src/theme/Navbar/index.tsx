@@ -3,6 +3,6 @@ import SiteHeader from '@site/src/components/SiteHeader';
 
 // Replaces the classic navbar: the spec's header (top bar, timed hover
 // menus, quote button, touch menu) is not expressible as navbar items.
-export default function Navbar(): JSX.Element {
+export default function Navbar(): React.JSX.Element {
   return <SiteHeader />;
 }

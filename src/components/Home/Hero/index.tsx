@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 const promises = ['Free on-site consultation and written estimate', 'Licensed and insured, permits handled', 'Wood, composite and PVC decks'];
 
-export default function HomeHero(): JSX.Element {
+export default function HomeHero(): React.JSX.Element {
   const {stats} = business;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">

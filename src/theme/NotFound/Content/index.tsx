@@ -14,7 +14,7 @@ const helpfulLinks = [
 ];
 
 /** The 404 page body (the classic NotFound supplies the layout and title). */
-export default function NotFoundContent({className}: Props): JSX.Element {
+export default function NotFoundContent({className}: Props): React.JSX.Element {
   const {pathname} = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

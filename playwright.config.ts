@@ -1,0 +1,47 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Browser tests run Debian's Chromium against the production build served by
+// the production nginx config (tests/e2e/server.mjs).
+const port = Number(process.env.PORT ?? 4173);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: {timeout: 8_000},
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1366, height: 900}, channel: undefined}},
+    {
+      name: 'mobile',
+      use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/server.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,54 @@
+// `npm test`: everything that proves the site works, in order, with one
+// summary line at the end ("N passed, N failed") counted per test case.
+//   1. typecheck (tsc)  2. unit + component tests (jest)
+//   3. production build  4. browser tests on that build (Playwright + nginx)
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+
+const results = [];
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${seconds}s`);
+  return r.status === 0;
+};
+
+const count = (file, pick) => {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+};
+
+rmSync('test-results', {recursive: true, force: true});
+
+const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
+results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});
+
+const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
+const jest = count('test-results/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
+results.push({label: 'unit', ...(jest ?? {passed: 0, failed: 1}), ...(jestOk || jest?.failed ? {} : {failed: 1})});
+
+const built = run('build', 'npx', ['docusaurus', 'build']);
+results.push({label: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1});
+
+if (built && existsSync('build/index.html')) {
+  const e2eOk = run('browser', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
+  const e2e = count('test-results/e2e.json', (j) => ({
+    passed: j.stats.expected + (j.stats.flaky ?? 0),
+    failed: j.stats.unexpected,
+  }));
+  results.push({label: 'browser', ...(e2e ?? {passed: 0, failed: 1}), ...(e2eOk || e2e?.failed ? {} : {failed: 1})});
+} else {
+  results.push({label: 'browser', passed: 0, failed: 1});
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.label.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

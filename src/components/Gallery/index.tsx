@@ -1,0 +1,111 @@
+import React, {useCallback, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import {galleryCategories, galleryItems, type GalleryCategory, type GalleryItem} from '@site/src/data/gallery';
+import Lightbox from './Lightbox';
+import styles from './styles.module.css';
+
+type Filter = GalleryCategory | 'All';
+
+interface Props {
+  items?: readonly GalleryItem[];
+  categories?: readonly GalleryCategory[];
+}
+
+/**
+ * Project tiles with a category filter and a lightbox. Each tile's title is
+ * the button that opens the lightbox (the whole tile is clickable); closing
+ * the lightbox returns focus to the tile of the project last shown.
+ */
+export default function Gallery({items = galleryItems, categories = galleryCategories}: Props): React.JSX.Element {
+  const [filter, setFilter] = useState<Filter>('All');
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const tileButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const shown = filter === 'All' ? items : items.filter((item) => item.category === filter);
+  const filters: Filter[] = ['All', ...categories.filter((c) => items.some((item) => item.category === c))];
+
+  const countFor = (f: Filter) => (f === 'All' ? items.length : items.filter((item) => item.category === f).length);
+
+  const onClosed = useCallback(
+    (slug: string | undefined) => {
+      if (slug) tileButtons.current.get(slug)?.focus();
+    },
+    [],
+  );
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.filters} role="group" aria-label="Filter projects by category">
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={clsx(styles.filter, filter === f && styles.filterActive)}
+            aria-pressed={filter === f}
+            onClick={() => {
+              setFilter(f);
+              setOpenIndex(null);
+            }}>
+            {filter === f && <Icon name="check" size={16} />}
+            <span>{f}</span>
+            <span className={styles.count}>
+              <span className="sr-only">(</span>
+              {countFor(f)}
+              <span className="sr-only"> projects)</span>
+            </span>
+          </button>
+        ))}
+      </div>
+
+      <p className="sr-only" aria-live="polite">
+        {filter === 'All' ? `Showing all ${shown.length} projects` : `Showing ${shown.length} ${filter} projects`}
+      </p>
+
+      <ul className={styles.grid}>
+        {shown.map((item, index) => (
+          <li key={item.slug} className={styles.tile}>
+            <div className={styles.media}>
+              <img src={item.image} alt={item.alt} width={1200} height={800} loading="lazy" decoding="async" />
+              <span className={styles.zoom} aria-hidden="true">
+                <Icon name="search" size={20} />
+              </span>
+            </div>
+            <div className={styles.body}>
+              <p className={styles.category}>{item.category}</p>
+              <Heading as="h3" className={styles.title}>
+                <button
+                  type="button"
+                  className={styles.open}
+                  aria-haspopup="dialog"
+                  ref={(node) => {
+                    if (node) tileButtons.current.set(item.slug, node);
+                    else tileButtons.current.delete(item.slug);
+                  }}
+                  onClick={() => setOpenIndex(index)}>
+                  {item.title}
+                </button>
+              </Heading>
+              <p className={styles.location}>
+                <Icon name="pin" size={16} />
+                {item.location}
+              </p>
+              <p className={styles.description}>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <Lightbox
+        items={shown}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={(slug) => {
+          setOpenIndex(null);
+          onClosed(slug);
+        }}
+      />
+    </div>
+  );
+}

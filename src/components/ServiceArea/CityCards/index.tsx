@@ -1,0 +1,55 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import EstimateButton from '@site/src/components/EstimateButton';
+import CallButton from '@site/src/components/CallButton';
+import {business, type ServiceCity} from '@site/src/data/business';
+import {cityHref} from '@site/src/data/navigation';
+import {cityState, zipLabel} from '../cities';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Defaults to every city in business.cities (the one list of cities). */
+  cities?: readonly ServiceCity[];
+  /** Heading level of each city name. */
+  as?: 'h2' | 'h3';
+}
+
+/**
+ * The city cards on /service-areas: name, state, ZIP range, a short
+ * description, Get Quote (opens the estimate dialog), Call Now (tel:) and a
+ * link to the city page. The first card (the home city) is featured.
+ */
+export default function CityCards({cities = business.cities, as = 'h3'}: Props): React.JSX.Element {
+  return (
+    <ul className={styles.grid} aria-label="Cities we serve">
+      {cities.map((city, i) => {
+        const headingId = `city-card-${city.slug}`;
+        return (
+          <li key={city.slug} className={clsx(styles.card, i === 0 && styles.featured)} aria-labelledby={headingId}>
+            <p className={styles.zip}>
+              <Icon name="pin" size={16} />
+              {zipLabel(city)}
+            </p>
+            <Heading as={as} id={headingId} className={styles.name}>
+              {cityState(city)}
+            </Heading>
+            <p className={styles.blurb}>{city.blurb}</p>
+            <div className={styles.actions}>
+              <EstimateButton className={styles.button}>
+                Get Quote<span className="sr-only"> for {city.name}</span>
+              </EstimateButton>
+              <CallButton label="Call Now" variant="outline" className={styles.button} />
+            </div>
+            <Link to={cityHref(city.slug)} className={styles.more}>
+              Decks in {city.name}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

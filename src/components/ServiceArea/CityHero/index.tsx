@@ -1,0 +1,35 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
+import Banner, {BannerChip} from '../Banner';
+import {cityState, requireCity, zipLabel} from '../cities';
+
+interface Props {
+  /** Slug of the city in business.cities (the page's `city` front matter). */
+  city: string;
+  /** County or area line shown above the title. */
+  eyebrow?: string;
+  lead?: ReactNode;
+}
+
+/**
+ * Hero for /service-areas/{city}: the page's h1 "Deck Builder in {City}, TN",
+ * the ZIP range read from business.cities, and estimate + call buttons.
+ */
+export default function CityHero({city: slug, eyebrow, lead}: Props): React.JSX.Element {
+  const city = requireCity(slug);
+  return (
+    <Banner
+      top={
+        <Link to="/service-areas">
+          <Icon name="chevronLeft" size={16} />
+          All service areas
+        </Link>
+      }
+      eyebrow={eyebrow}
+      title={`Deck Builder in ${cityState(city)}`}
+      meta={<BannerChip icon={<Icon name="pin" size={16} />}>{zipLabel(city)}</BannerChip>}
+      lead={lead}
+    />
+  );
+}

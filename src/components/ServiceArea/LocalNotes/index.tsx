@@ -1,0 +1,38 @@
+import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Icon, {type IconName} from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+export interface LocalNote {
+  title: string;
+  text: ReactNode;
+  icon?: IconName;
+}
+
+/**
+ * "Good to know" notes for a city: permits, HOA review, terrain, weather.
+ * A titled panel so it reads as practical advice, not marketing.
+ */
+export default function LocalNotes({title, items, as = 'h3'}: {title: string; items: readonly LocalNote[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+  return (
+    <aside className={styles.panel} aria-label={title}>
+      <p className={styles.label}>
+        <Icon name="lightbulb" size={18} />
+        {title}
+      </p>
+      <dl className={styles.list}>
+        {items.map((n) => (
+          <div key={n.title} className={styles.item}>
+            <dt>
+              <Heading as={as} className={styles.title}>
+                <Icon name={n.icon ?? 'checkCircle'} size={20} className={styles.icon} />
+                {n.title}
+              </Heading>
+            </dt>
+            <dd className={styles.text}>{n.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

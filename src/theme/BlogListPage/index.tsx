@@ -1,0 +1,48 @@
+/**
+ * Ejected from @docusaurus/theme-classic BlogListPage to add the page's
+ * hero (its h1) and keywords, and to lay the cards out full width.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import SearchMetadata from '@theme/SearchMetadata';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import type {Props} from '@theme/BlogListPage';
+import PageHero from '@site/src/components/PageHero';
+import CtaBanner from '@site/src/components/CtaBanner';
+
+export default function BlogListPage(props: Props): React.JSX.Element {
+  const {metadata, items} = props;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata
+        title={metadata.blogTitle}
+        description={metadata.blogDescription}
+        keywords={['deck blog', 'deck building tips', 'Knoxville decks', 'deck maintenance', 'deck design ideas']}
+      />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData {...props} />
+      <Layout>
+        <main>
+          <PageHero
+            eyebrow="Deck Building Blog"
+            title="Ideas, costs and care for East Tennessee decks"
+            lead={metadata.blogDescription}
+            estimateLabel={null}
+          />
+          <section className="section">
+            <div className="container">
+              <BlogPostItems items={items} />
+            </div>
+          </section>
+          <CtaBanner
+            title="Planning a deck of your own?"
+            text="Talk through your ideas with a designer and get a free, written estimate."
+          />
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

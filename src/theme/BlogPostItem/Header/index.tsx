@@ -1,0 +1,32 @@
+import React from 'react';
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+// Wraps the classic header (title, date, read time, author) to add the
+// post's category and hero image from front matter.
+export default function HeaderWrapper(props: Props): React.JSX.Element {
+  const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
+  const fm = frontMatter as typeof frontMatter & {image_alt?: string};
+  const category = metadata.tags[0];
+  return (
+    <>
+      {isBlogPostPage && category && <p className={styles.category}>{category.label}</p>}
+      <Header {...props} />
+      {isBlogPostPage && fm.image && (
+        <img
+          className={styles.hero}
+          src={fm.image}
+          alt={fm.image_alt ?? ''}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
+      )}
+    </>
+  );
+}

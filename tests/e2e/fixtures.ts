@@ -1,0 +1,38 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Third-party hosts are unreachable in tests (no internet, like an ad blocker). */
+export const thirdParty = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+type Fixtures = {
+  /** Console errors and page errors seen during the test (CSP violations included). */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      await page.route(thirdParty, (route) => route.abort('blockedbyclient'));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Errors a test should care about: not the expected blocked third-party loads. */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter(
+    (e) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED|Failed to load resource/.test(e) && !/404 Error: User attempted/.test(e),
+  );
+}
+
+/** Wait until React has hydrated the page (buttons work). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,78 @@
+import {test, expect, unexpectedErrors} from './fixtures';
+import {legacyPaths, routes, siteUrl} from './routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} renders with its own metadata`, async ({page, consoleErrors}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
+      expect(keywords?.length ?? 0).toBeGreaterThan(3);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test('titles and descriptions are unique across routes', async ({request}) => {
+    const seenTitles = new Map<string, string>();
+    const seenDescriptions = new Map<string, string>();
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta[^>]+name="description"[^>]+content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(seenTitles.get(title), `title "${title}" of ${route}`).toBeUndefined();
+      expect(seenDescriptions.get(description), `description of ${route}`).toBeUndefined();
+      seenTitles.set(title, route);
+      seenDescriptions.set(description, route);
+    }
+  });
+});
+
+test('sitemap.xml lists exactly the public routes', async ({request}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(siteUrl, '') || '/');
+  expect([...listed].sort()).toEqual([...routes].sort());
+});
+
+test('robots.txt points to the sitemap', async ({request}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test.describe('unknown paths', () => {
+  test('get the 404 page with a 404 status and log the path @mobile', async ({page, consoleErrors}) => {
+    const response = await page.goto('/no-such-deck-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: '404'})).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', {name: 'Return to Home'}).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
+  });
+
+  test('a client-side navigation to a dead path shows the 404 too', async ({page, consoleErrors}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/also-missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(consoleErrors.some((e) => e.includes('/also-missing'))).toBe(true);
+  });
+});
+
+test.describe('legacy loan paths', () => {
+  for (const [from, to] of Object.entries(legacyPaths)) {
+    test(`${from} lands on ${to}`, async ({page}) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});

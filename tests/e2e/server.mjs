@@ -1,0 +1,68 @@
+// Serves build/ with the production nginx config (deploy/nginx), changing
+// only the listen address and root. Used by Playwright's webServer and
+// `npm run serve:nginx`. Needs nginx (Debian: apt-get install nginx).
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.PORT ?? 4173);
+const buildDir = resolve(process.env.BUILD_DIR ?? join(root, 'build'));
+const nginxBin = process.env.NGINX ?? '/usr/sbin/nginx';
+const modules = '/usr/lib/nginx/modules';
+
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error(`No build at ${buildDir}: run npm run build first.`);
+  process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'kdb-nginx-'));
+mkdirSync(join(dir, 'snippets'));
+const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].every((m) => existsSync(join(modules, m)));
+
+const site = readFileSync(join(root, 'deploy/nginx/knoxville-deck-builders.conf'), 'utf8')
+  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
+writeFileSync(join(dir, 'site.conf'), site);
+writeFileSync(join(dir, 'snippets/kdb-security-headers.conf'), readFileSync(join(root, 'deploy/nginx/security-headers.conf')));
+writeFileSync(join(dir, 'brotli.conf'), readFileSync(join(root, 'deploy/nginx/brotli.conf')));
+
+writeFileSync(
+  join(dir, 'nginx.conf'),
+  [
+    brotli && `load_module ${modules}/ngx_http_brotli_filter_module.so;`,
+    brotli && `load_module ${modules}/ngx_http_brotli_static_module.so;`,
+    // Running as root (CI containers): keep workers as root so they can read the build and temp dirs.
+    process.getuid?.() === 0 && 'user root;',
+    'worker_processes 2;',
+    'daemon off;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  types { application/manifest+json webmanifest; }',
+    '  access_log off;',
+    '  sendfile on;',
+    `  client_body_temp_path ${dir}/body;`,
+    `  proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi;`,
+    `  uwsgi_temp_path ${dir}/uwsgi;`,
+    `  scgi_temp_path ${dir}/scgi;`,
+    brotli && '  include brotli.conf;',
+    '  include site.conf;',
+    '}',
+  ]
+    .filter(Boolean)
+    .join('\n'),
+);
+
+const nginx = spawn(nginxBin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
+console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port} (brotli ${brotli ? 'on' : 'off'})`);
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,68 @@
+import React from 'react';
+import {act, render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
+import EstimateButton from '@site/src/components/EstimateButton';
+import {__notifyLocation} from '../mocks/router';
+
+function renderWithProvider(ui: React.ReactNode) {
+  return render(<EstimateDialogProvider>{ui}</EstimateDialogProvider>);
+}
+
+describe('site-wide estimate dialog', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is closed until a button asks for it', () => {
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from an EstimateButton with its title, the lead form and the phone link', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
+    const dialog = await screen.findByRole('dialog', {name: 'Get your free estimate'});
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.querySelector('iframe[data-form-name="Website Form"]')).not.toBeNull();
+    expect(screen.getAllByRole('link', {name: /\(865\) 555-0142/}).some((a) => a.getAttribute('href') === 'tel:+18655550142')).toBe(true);
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    const button = screen.getByRole('button', {name: 'Get Free Quote'});
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on its close button', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', {name: 'Close'}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the application variant with its own title', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton dialog="application">Apply Now</EstimateButton>);
+    await user.click(screen.getByRole('button', {name: 'Apply Now'}));
+    expect(await screen.findByRole('dialog', {name: 'Start your application'})).toBeInTheDocument();
+  });
+
+  it('opens when the URL carries #free-estimate and clears the hash on close', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/services#free-estimate');
+    act(() => __notifyLocation());
+    renderWithProvider(<p>page</p>);
+    expect(await screen.findByRole('dialog', {name: 'Get your free estimate'})).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/services');
+  });
+});
