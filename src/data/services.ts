@@ -26,7 +26,7 @@ export const services: readonly ServiceSummary[] = [
     features: ['Custom measurements and design', 'Permits and inspections handled', 'Code-compliant footings and framing', 'Wood, composite or PVC'],
     icon: 'hammer',
     image: '/img/services/deck-installation.svg',
-    imageAlt: 'Illustration of a newly built two-step wood deck with railings off the back of a house',
+    imageAlt: 'Illustration of a newly built wood deck with railings and stairs off the back of a house, mountains behind',
   },
   {
     slug: 'remodeling',
@@ -48,7 +48,7 @@ export const services: readonly ServiceSummary[] = [
     features: ['No staining or sealing', 'Resists rot, insects and fading', '25-year to lifetime warranties', 'Dozens of colors and textures'],
     icon: 'layers',
     image: '/img/services/composite-decking.svg',
-    imageAlt: 'Illustration of composite deck boards in warm brown and gray tones with hidden fasteners',
+    imageAlt: 'Illustration of a brown composite deck with a picture-frame border, hidden fasteners and three board color samples',
   },
   {
     slug: 'custom-design',

@@ -22,7 +22,6 @@ export const customDesign: ServiceDetail = {
     eyebrow: 'Custom deck design',
     title: 'A deck designed around your view and your lot',
     lead: 'Steep backyards, mountain views, lake frontage and old hardwoods: East Tennessee lots rarely suit an off-the-shelf plan. We design each deck for its site and show it to you in 3D before a board is cut.',
-    estimateLabel: 'Get Free Consultation',
   },
   sections: [
     {
@@ -30,6 +29,9 @@ export const customDesign: ServiceDetail = {
       id: 'strengths',
       eyebrow: 'Our approach',
       title: 'What goes into a custom design',
+      body: [
+        'A good deck design starts outside, not at a desk. Where does the afternoon sun land? Which way does the yard drain after a summer storm? Can you see Mount LeConte, House Mountain or the lake from the kitchen, and how high does the deck need to be to keep that view above the railing? We answer those questions first, then draw.',
+      ],
       columns: 3,
       items: [
         {icon: 'grid', title: '3D visualization', text: 'Walk around your deck on screen, see it from the kitchen window and change it before it is built.'},
@@ -84,6 +86,9 @@ export const customDesign: ServiceDetail = {
       id: 'stats',
       eyebrow: 'Experience',
       title: 'Design experience you can count on',
+      body: [
+        'From small cottage decks in Fountain City to multi-level cabin decks on Sevier County hillsides, our designs are drawn by people who also build them, so every plan is one a crew can actually put together on your lot.',
+      ],
       items: [
         {value: customDesignStats.customDesigns, label: 'Custom designs'},
         {value: customDesignStats.clientSatisfaction, label: 'Client satisfaction'},

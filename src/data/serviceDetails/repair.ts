@@ -12,7 +12,6 @@ export const repair: ServiceDetail = {
     eyebrow: 'Deck repair',
     title: 'Deck repairs done properly, before small problems grow',
     lead: 'Humid summers, freeze-thaw winters and red clay that holds water are hard on decks. We find what is failing, fix it right and tell you plainly whether repair or replacement makes more sense.',
-    estimateLabel: 'Schedule Free Inspection',
   },
   sections: [
     {
