@@ -1,0 +1,246 @@
+import React from 'react';
+import {render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DeckCalculator from '@site/src/components/DeckCalculator';
+import CalculatorPage from '@site/src/pages/resources/calculator';
+import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
+
+const PATH = '/resources/calculator';
+
+function renderCalculator(ui: React.ReactNode = <DeckCalculator />) {
+  const open = jest.fn();
+  const user = userEvent.setup();
+  const utils = render(<EstimateDialogContext.Provider value={{open}}>{ui}</EstimateDialogContext.Provider>);
+  return {open, user, ...utils};
+}
+
+const sizeInput = () => screen.getByRole('spinbutton', {name: /deck size/i});
+const calculate = () => screen.getByRole('button', {name: 'Calculate Estimate'});
+const group = (name: RegExp) => screen.getByRole('group', {name});
+const radio = (groupName: RegExp, name: RegExp) => within(group(groupName)).getByRole('radio', {name});
+const liveRegion = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+/** Every "$…" amount shown anywhere. */
+const dollarAmounts = () => (document.body.textContent ?? '').match(/\$\d{1,3}(?:,\d{3})*/g) ?? [];
+
+beforeEach(() => {
+  window.history.replaceState(null, '', PATH);
+});
+
+describe('DeckCalculator: the form', () => {
+  it('starts on composite, railings yes, stairs no, with an empty size and no result', () => {
+    renderCalculator();
+    expect(sizeInput()).toHaveValue(null);
+    expect(sizeInput()).toHaveAttribute('placeholder', 'e.g., 300');
+    expect(sizeInput()).toHaveAttribute('inputmode', 'decimal');
+    expect(radio(/material/i, /composite/i)).toBeChecked();
+    expect(radio(/railings/i, /^yes/i)).toBeChecked();
+    expect(radio(/stairs/i, /^no/i)).toBeChecked();
+    expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('shows the four materials with their price per square foot', () => {
+    renderCalculator();
+    const names = within(group(/material/i))
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value'));
+    expect(names).toEqual(['pressure-treated', 'cedar', 'composite', 'pvc']);
+    expect(radio(/material/i, /pressure-treated.*\$15 per sq ft/i)).toBeInTheDocument();
+    expect(radio(/material/i, /cedar.*\$30 per sq ft/i)).toBeInTheDocument();
+    expect(radio(/material/i, /composite.*\$35 per sq ft/i)).toBeInTheDocument();
+    expect(radio(/material/i, /pvc.*\$45 per sq ft/i)).toBeInTheDocument();
+  });
+});
+
+describe('DeckCalculator: calculating', () => {
+  it('shows $20,475 for 300 sq ft of composite with railings, with a breakdown that adds up and a disclaimer', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+
+    const live = liveRegion();
+    expect(within(live).getByText('$20,475')).toBeInTheDocument();
+    expect(live).toHaveTextContent(/300 sq ft of composite, with railings, no stairs/);
+
+    const table = screen.getByRole('table', {name: /estimate breakdown/i});
+    const cell = (row: string) => within(within(table).getByRole('row', {name: new RegExp(`^${row}`)})).getByRole('cell');
+    const amounts = ['Materials', 'Railings', 'Stairs', 'Installation'].map((row) => Number(cell(row).textContent!.replace(/[$,]/g, '')));
+    expect(amounts).toEqual([10500, 3150, 0, 6825]);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(20475);
+    expect(cell('Total')).toHaveTextContent('$20,475');
+
+    expect(screen.getByText(/rough estimate/i)).toBeInTheDocument();
+  });
+
+  it('responds to every input: 120.5 sq ft of PVC, no railings, with stairs', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '120.5');
+    await user.click(radio(/material/i, /pvc/i));
+    await user.click(radio(/railings/i, /^no/i));
+    await user.click(radio(/stairs/i, /^yes/i));
+    await user.click(calculate());
+    // (120.5 x 45 + 800) x 1.5 = 9333.75 -> 9334
+    expect(within(liveRegion()).getByText('$9,334')).toBeInTheDocument();
+  });
+
+  it.each(['', '0', '-5', 'abc', '1e400', '1e308', '20000'])('does nothing and shows nothing for the size %j', async (size) => {
+    const {user} = renderCalculator();
+    if (size) await user.type(sizeInput(), size);
+    await user.click(calculate());
+    expect(liveRegion()).toBeEmptyDOMElement();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(dollarAmounts().filter((a) => !/^\$(15|30|35|45|800)$/.test(a))).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+    expect(window.location.search).toBe('');
+  });
+
+  it('survives pasted junk', async () => {
+    const {user} = renderCalculator();
+    sizeInput().focus();
+    await user.paste('300 square feet, roughly!');
+    await user.click(calculate());
+    expect(liveRegion()).toBeEmptyDOMElement();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('keeps the shown result when inputs change, until Calculate is pressed again', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    expect(within(liveRegion()).getByText('$20,475')).toBeInTheDocument();
+
+    await user.clear(sizeInput());
+    await user.type(sizeInput(), '100');
+    await user.click(radio(/material/i, /cedar/i));
+    await user.click(radio(/stairs/i, /^yes/i));
+    expect(within(liveRegion()).getByText('$20,475')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(/300 sq ft of composite/);
+
+    await user.click(calculate());
+    // (100 x 30 x 1.3 + 800) x 1.5 = 7050
+    expect(within(liveRegion()).getByText('$7,050')).toBeInTheDocument();
+    expect(screen.queryByText('$20,475')).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous result when Calculate is pressed with an invalid size', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    await user.clear(sizeInput());
+    await user.click(calculate());
+    expect(within(liveRegion()).getByText('$20,475')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard alone', async () => {
+    const {user} = renderCalculator();
+    await user.tab();
+    expect(sizeInput()).toHaveFocus();
+    await user.keyboard('300');
+    await user.tab();
+    expect(radio(/material/i, /composite/i)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(radio(/material/i, /pvc/i)).toBeChecked();
+    await user.tab(); // railings group
+    await user.tab(); // stairs group
+    await user.keyboard('{ArrowLeft}');
+    expect(radio(/stairs/i, /^yes/i)).toBeChecked();
+    await user.tab();
+    expect(calculate()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // (300 x 45 x 1.3 + 800) x 1.5 = 27525
+    expect(within(liveRegion()).getByText('$27,525')).toBeInTheDocument();
+  });
+
+  it('submits with Enter in the size field', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300{Enter}');
+    expect(within(liveRegion()).getByText('$20,475')).toBeInTheDocument();
+  });
+});
+
+describe('DeckCalculator: shareable link', () => {
+  it('restores the inputs and shows the result from the query string', async () => {
+    window.history.replaceState(null, '', `${PATH}?size=250&material=cedar&railings=no&stairs=yes`);
+    renderCalculator();
+    await waitFor(() => expect(sizeInput()).toHaveValue(250));
+    expect(radio(/material/i, /cedar/i)).toBeChecked();
+    expect(radio(/railings/i, /^no/i)).toBeChecked();
+    expect(radio(/stairs/i, /^yes/i)).toBeChecked();
+    // (250 x 30 + 800) x 1.5 = 12450
+    expect(within(liveRegion()).getByText('$12,450')).toBeInTheDocument();
+  });
+
+  it('restores valid choices but shows no result when the shared size is invalid', async () => {
+    window.history.replaceState(null, '', `${PATH}?size=1e400&material=pvc&railings=maybe`);
+    renderCalculator();
+    await waitFor(() => expect(radio(/material/i, /pvc/i)).toBeChecked());
+    expect(radio(/railings/i, /^yes/i)).toBeChecked();
+    expect(sizeInput()).toHaveValue(null);
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('writes the inputs to the address bar on Calculate', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    expect(window.location.pathname).toBe(PATH);
+    expect(window.location.search).toBe('?size=300&material=composite&railings=yes&stairs=no');
+  });
+
+  it('copies the link to the shown estimate and says so', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    await user.type(sizeInput(), '5'); // changed but not recalculated: the link is for the shown result
+    await user.click(screen.getByRole('button', {name: 'Copy link to this estimate'}));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `http://localhost${PATH}?size=300&material=composite&railings=yes&stairs=no`,
+    );
+  });
+
+  it('falls back to a selectable link when the browser blocks copying', async () => {
+    const {user} = renderCalculator();
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', {name: 'Copy link to this estimate'}));
+    const field = await screen.findByRole('textbox', {name: 'Link to this estimate'});
+    expect(field).toHaveValue(`http://localhost${PATH}?size=300&material=composite&railings=yes&stairs=no`);
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/select the link/i);
+  });
+});
+
+describe('DeckCalculator: next steps', () => {
+  it('opens the estimate dialog from Get Free Consultation and Get Accurate Quote', async () => {
+    const {user, open} = renderCalculator();
+    await user.click(screen.getByRole('button', {name: 'Get Free Consultation'}));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenLastCalledWith('estimate');
+
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    await user.click(screen.getByRole('button', {name: 'Get Accurate Quote'}));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenLastCalledWith('estimate');
+  });
+
+  it('links View Our Work to the gallery', () => {
+    renderCalculator();
+    expect(screen.getByRole('link', {name: 'View Our Work'})).toHaveAttribute('href', '/gallery');
+  });
+});
+
+describe('the /resources/calculator page', () => {
+  it('has one h1, the calculator, the explainer and a closing call to action', () => {
+    renderCalculator(<CalculatorPage />);
+    expect(screen.getAllByRole('heading', {level: 1}).map((h) => h.textContent)).toEqual(['Deck Cost Calculator']);
+    expect(sizeInput()).toBeInTheDocument();
+    expect(screen.getByRole('heading', {level: 2, name: /what moves the price/i})).toBeInTheDocument();
+    for (const topic of [/slope/i, /high/i, /red clay/i, /materials to the site/i, /permits/i]) {
+      expect(screen.getByRole('heading', {level: 3, name: topic})).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', {level: 2, name: /exact price for your deck/i})).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,289 @@
+import {
+  MAX_DECK_SIZE,
+  defaultDeckOptions,
+  describeDeck,
+  estimateDeckCost,
+  formatUsd,
+  fromQuery,
+  materialPrices,
+  materials,
+  parseDeckSize,
+  toQuery,
+  type DeckInputs,
+  type Material,
+} from '@site/src/lib/deckEstimate';
+
+/** A small seeded generator so the "many random inputs" cases are the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sumOfParts = (e: ReturnType<typeof estimateDeckCost>) => e.materials + e.railings + e.stairs + e.installation;
+
+describe('material prices', () => {
+  it('are the four from the spec, in display order', () => {
+    expect(materials).toEqual(['pressure-treated', 'cedar', 'composite', 'pvc']);
+    expect(Object.fromEntries(materials.map((m) => [m, materialPrices[m].pricePerSqFt]))).toEqual({
+      'pressure-treated': 15,
+      cedar: 30,
+      composite: 35,
+      pvc: 45,
+    });
+  });
+
+  it('defaults to composite with railings and without stairs', () => {
+    expect(defaultDeckOptions).toEqual({material: 'composite', railings: true, stairs: false});
+  });
+});
+
+describe('estimateDeckCost: the total', () => {
+  // 300 sq ft: subtotal = 300 x price; railings +30%; stairs +800; then x 1.5.
+  const table: [Material, boolean, boolean, number][] = [
+    ['pressure-treated', false, false, 6750], // 4500 x 1.5
+    ['pressure-treated', true, false, 8775], // 5850 x 1.5
+    ['pressure-treated', false, true, 7950], // 5300 x 1.5
+    ['pressure-treated', true, true, 9975], // 6650 x 1.5
+    ['cedar', false, false, 13500],
+    ['cedar', true, false, 17550],
+    ['cedar', false, true, 14700],
+    ['cedar', true, true, 18750],
+    ['composite', false, false, 15750],
+    ['composite', true, false, 20475],
+    ['composite', false, true, 16950],
+    ['composite', true, true, 21675],
+    ['pvc', false, false, 20250],
+    ['pvc', true, false, 26325],
+    ['pvc', false, true, 21450],
+    ['pvc', true, true, 27525],
+  ];
+
+  it.each(table)('300 sq ft %s, railings %s, stairs %s -> $%d', (material, railings, stairs, total) => {
+    expect(estimateDeckCost({size: 300, material, railings, stairs}).total).toBe(total);
+  });
+
+  it('gives $20,475 for 300 sq ft of composite with railings (the spec example)', () => {
+    const estimate = estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: false});
+    expect(formatUsd(estimate.total)).toBe('$20,475');
+  });
+
+  it.each([
+    // size, material, railings, stairs, unrounded, rounded
+    [150.5, 'composite', true, false, 10271.625, 10272],
+    [0.5, 'pressure-treated', false, false, 11.25, 11],
+    [12.25, 'cedar', false, true, 1751.25, 1751],
+    [99.9, 'pvc', true, true, 9966.225, 9966],
+    [1234.56, 'pressure-treated', true, false, 36110.88, 36111],
+  ] as const)('prices a fractional size: %s sq ft %s, railings %s, stairs %s: %s rounds to %s', (size, material, railings, stairs, unrounded, rounded) => {
+    const expected = ((size * materialPrices[material].pricePerSqFt * (railings ? 1.3 : 1) + (stairs ? 800 : 0)) * 1.5);
+    expect(expected).toBeCloseTo(unrounded, 6);
+    expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+  });
+
+  // Inputs whose true unrounded total ends in exactly .5. Several of these
+  // come out as x.4999999 in naive floating point (1.4 x 45 x 1.5 is
+  // 94.49999999999999 in a double) and would round down; the spec's rule is half up.
+  it.each([
+    [1, 'pressure-treated', false, false, 22.5, 23],
+    [3, 'pressure-treated', false, false, 67.5, 68],
+    [1.4, 'pvc', false, false, 94.5, 95],
+    [4.1, 'cedar', false, false, 184.5, 185],
+    [8.2, 'pressure-treated', false, false, 184.5, 185],
+    [10, 'composite', true, false, 682.5, 683],
+    [64.6, 'pvc', false, true, 5560.5, 5561],
+    [66.6, 'pvc', false, true, 5695.5, 5696],
+  ] as const)('rounds half up at .5: %s sq ft %s, railings %s, stairs %s: %s -> %s', (size, material, railings, stairs, _unrounded, rounded) => {
+    expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+  });
+
+  it('handles the largest allowed size without overflow or float drift', () => {
+    const estimate = estimateDeckCost({size: MAX_DECK_SIZE, material: 'pvc', railings: true, stairs: true});
+    expect(estimate.total).toBe(878_700); // (450000 x 1.3 + 800) x 1.5
+    expect(formatUsd(estimate.total)).toBe('$878,700');
+  });
+
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DECK_SIZE + 0.01, 1e308])('refuses an out-of-range size (%s) instead of returning NaN', (size) => {
+    expect(() => estimateDeckCost({size, material: 'composite', railings: true, stairs: false})).toThrow(RangeError);
+  });
+
+  it('refuses an unknown material', () => {
+    expect(() => estimateDeckCost({size: 300, material: 'oak' as Material, railings: true, stairs: false})).toThrow(RangeError);
+  });
+});
+
+describe('estimateDeckCost: the breakdown', () => {
+  it('itemizes 300 sq ft of composite with railings and stairs', () => {
+    expect(estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: true})).toEqual({
+      materials: 10500,
+      railings: 3150,
+      stairs: 800,
+      installation: 7225,
+      total: 21675,
+    });
+  });
+
+  it('shows $0 for railings and stairs that were not chosen', () => {
+    const e = estimateDeckCost({size: 300, material: 'cedar', railings: false, stairs: false});
+    expect(e).toEqual({materials: 9000, railings: 0, stairs: 0, installation: 4500, total: 13500});
+  });
+
+  it('puts dropped cents into installation so the lines still add up', () => {
+    // 150.5 x 35 = 5267.50 -> 5267; railings 1580.25 -> 1580; total 10272.
+    expect(estimateDeckCost({size: 150.5, material: 'composite', railings: true, stairs: false})).toEqual({
+      materials: 5267,
+      railings: 1580,
+      stairs: 0,
+      installation: 3425,
+      total: 10272,
+    });
+  });
+
+  it('sums exactly to the total, in whole non-negative dollars, for 5,000 random inputs', () => {
+    const random = mulberry32(20250601);
+    for (let i = 0; i < 5000; i += 1) {
+      // A mix of whole, 1-3 decimal and tiny sizes across the full range.
+      const decimals = Math.floor(random() * 4);
+      const magnitude = random() < 0.1 ? 5 : MAX_DECK_SIZE;
+      const size = Math.max(0.001, Number((random() * magnitude).toFixed(decimals)) || 0.001);
+      const input: DeckInputs = {
+        size,
+        material: materials[Math.floor(random() * materials.length)],
+        railings: random() < 0.5,
+        stairs: random() < 0.5,
+      };
+      const e = estimateDeckCost(input);
+      const context = JSON.stringify(input);
+      expect({context, sum: sumOfParts(e)}).toEqual({context, sum: e.total});
+      for (const part of [e.materials, e.railings, e.stairs, e.installation, e.total]) {
+        expect(Number.isInteger(part) && part >= 0).toBe(true);
+      }
+      // The total matches the spec's formula to within rounding.
+      const unrounded = (size * materialPrices[input.material].pricePerSqFt * (input.railings ? 1.3 : 1) + (input.stairs ? 800 : 0)) * 1.5;
+      expect(Math.abs(e.total - unrounded)).toBeLessThanOrEqual(0.5 + 1e-6);
+    }
+  });
+
+  it('stays whole and non-negative for sizes under one square foot', () => {
+    for (const size of [0.001, 0.01, 0.05, 0.1, 0.3333, 0.5, 0.6667, 0.99]) {
+      for (const material of materials) {
+        for (const railings of [false, true]) {
+          const e = estimateDeckCost({size, material, railings, stairs: false});
+          expect(sumOfParts(e)).toBe(e.total);
+          expect(e.installation).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+  });
+});
+
+describe('parseDeckSize', () => {
+  it.each([
+    ['300', 300],
+    [' 300 ', 300],
+    ['150.5', 150.5],
+    ['.5', 0.5],
+    ['300.', 300],
+    ['1,200', 1200],
+    ['3e2', 300],
+    ['10000', 10000],
+  ])('reads %j as %s', (input, expected) => {
+    expect(parseDeckSize(input)).toBe(expected);
+  });
+
+  it.each(['', '   ', '0', '0.0', '-5', '-0', 'abc', '300abc', '30 0', '1e400', '1e308', '1e-400', 'Infinity', 'NaN', '0x1F', '1,2', '12,34,567', '10000.01', '99999', '$300', 'three hundred'])(
+    'rejects %j',
+    (input) => {
+      expect(parseDeckSize(input)).toBeNull();
+    },
+  );
+
+  it('caps sizes at MAX_DECK_SIZE (10,000 sq ft): larger sizes are invalid, not clamped', () => {
+    expect(MAX_DECK_SIZE).toBe(10_000);
+    expect(parseDeckSize(String(MAX_DECK_SIZE))).toBe(MAX_DECK_SIZE);
+    expect(parseDeckSize(String(MAX_DECK_SIZE + 1))).toBeNull();
+  });
+
+  it('survives pasted text of any length', () => {
+    expect(parseDeckSize('9'.repeat(400))).toBeNull();
+    expect(parseDeckSize(`300\n\tsq ft`)).toBeNull();
+  });
+});
+
+describe('formatUsd and describeDeck', () => {
+  it('formats whole dollars with thousands separators', () => {
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(800)).toBe('$800');
+    expect(formatUsd(20475)).toBe('$20,475');
+    expect(formatUsd(1317450)).toBe('$1,317,450');
+    expect(formatUsd(22.5)).toBe('$23');
+  });
+
+  it('never prints NaN or Infinity', () => {
+    expect(formatUsd(Number.NaN)).not.toMatch(/NaN/);
+    expect(formatUsd(Number.POSITIVE_INFINITY)).not.toMatch(/Infinity|∞/);
+  });
+
+  it('describes the inputs in words', () => {
+    expect(describeDeck({size: 1200, material: 'pressure-treated', railings: false, stairs: true})).toBe(
+      '1,200 sq ft of pressure-treated, no railings, with stairs',
+    );
+  });
+});
+
+describe('query string', () => {
+  it('writes the shareable query', () => {
+    expect(toQuery({size: 300, material: 'composite', railings: true, stairs: false})).toBe(
+      '?size=300&material=composite&railings=yes&stairs=no',
+    );
+  });
+
+  it('round-trips every combination', () => {
+    for (const material of materials) {
+      for (const railings of [false, true]) {
+        for (const stairs of [false, true]) {
+          for (const size of [1, 150.5, 300, 0.25, 1e-7, MAX_DECK_SIZE]) {
+            const input = {size, material, railings, stairs};
+            expect(fromQuery(toQuery(input))).toEqual(input);
+          }
+        }
+      }
+    }
+  });
+
+  it('reads a query without the leading ?', () => {
+    expect(fromQuery('size=120&material=cedar&railings=no&stairs=yes')).toEqual({
+      size: 120,
+      material: 'cedar',
+      railings: false,
+      stairs: true,
+    });
+  });
+
+  it('ignores bad values and falls back to the defaults', () => {
+    expect(fromQuery('?size=abc&material=oak&railings=maybe&stairs=')).toEqual({
+      size: null,
+      material: 'composite',
+      railings: true,
+      stairs: false,
+    });
+    expect(fromQuery('?size=1e400&material=toString')).toMatchObject({size: null, material: 'composite'});
+    expect(fromQuery('?size=-5')).toMatchObject({size: null});
+    expect(fromQuery('?size=20000')).toMatchObject({size: null});
+    expect(fromQuery('')).toEqual({size: null, ...defaultDeckOptions});
+    expect(fromQuery('?%%%&&=')).toEqual({size: null, ...defaultDeckOptions});
+  });
+
+  it('is forgiving about case and spacing in hand-edited links', () => {
+    expect(fromQuery('?size=%20300%20&material=PVC&railings=No&stairs=YES')).toEqual({
+      size: 300,
+      material: 'pvc',
+      railings: false,
+      stairs: true,
+    });
+  });
+});
