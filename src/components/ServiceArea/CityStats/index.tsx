@@ -13,7 +13,7 @@ export default function CityStats({items, note}: {items?: readonly Stat[]; note?
   return (
     <div className={styles.panel}>
       {note && <p className={styles.note}>{note}</p>}
-      <StatRow items={items} className={styles.stats} />
+      <StatRow items={items} />
     </div>
   );
 }

@@ -11,28 +11,26 @@ export interface LocalNote {
 
 /**
  * "Good to know" notes for a city: permits, HOA review, terrain, weather.
- * A titled panel so it reads as practical advice, not marketing.
+ * A labelled panel so it reads as practical advice, not marketing.
  */
-export default function LocalNotes({title, items, as = 'h3'}: {title: string; items: readonly LocalNote[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function LocalNotes({label, items, as = 'h3'}: {label: string; items: readonly LocalNote[]; as?: 'h3' | 'h4'}): React.JSX.Element {
   return (
-    <aside className={styles.panel} aria-label={title}>
+    <div className={styles.panel}>
       <p className={styles.label}>
         <Icon name="lightbulb" size={18} />
-        {title}
+        {label}
       </p>
-      <dl className={styles.list}>
+      <div className={styles.list}>
         {items.map((n) => (
           <div key={n.title} className={styles.item}>
-            <dt>
-              <Heading as={as} className={styles.title}>
-                <Icon name={n.icon ?? 'checkCircle'} size={20} className={styles.icon} />
-                {n.title}
-              </Heading>
-            </dt>
-            <dd className={styles.text}>{n.text}</dd>
+            <Heading as={as} className={styles.title}>
+              <Icon name={n.icon ?? 'checkCircle'} size={20} className={styles.icon} />
+              {n.title}
+            </Heading>
+            <p className={styles.text}>{n.text}</p>
           </div>
         ))}
-      </dl>
-    </aside>
+      </div>
+    </div>
   );
 }
