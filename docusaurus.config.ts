@@ -5,6 +5,8 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {business} from './src/data/business';
 import {legacyRedirects} from './src/data/redirects';
 import {blogReadingTime, validateBlogFrontMatter} from './src/lib/blogFrontMatter';
+import robotsTxt from './plugins/robots-txt';
+import loanProgramPages from './plugins/loan-program-pages';
 
 // The public origin; set SITE_URL when deploying anywhere else.
 const siteUrl = process.env.SITE_URL ?? 'https://www.knoxvilledeckbuilders.com';
@@ -27,7 +29,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  onBrokenLinks: 'warn',
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // The banner is an inline script; our CSP allows only the theme script's hash.
@@ -86,7 +88,10 @@ const config: Config = {
   plugins: [
     contentDocs('resources', 'docs/resources', 'resources'),
     contentDocs('service-areas', 'docs/service-areas', 'service-areas'),
-    // TMP ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
+    loanProgramPages,
+    // The replaced site's loan paths keep working on any static host (nginx also answers them with 301s).
+    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
+    robotsTxt,
   ],
 
   themes: [
@@ -110,7 +115,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/og/default.png',
+    image: 'img/og/default.jpg',
     metadata: [
       {name: 'theme-color', content: '#1f4a3d'},
       {name: 'format-detection', content: 'telephone=no'},

@@ -21,6 +21,7 @@ module.exports = {
     '^@docusaurus/Head$': '<rootDir>/tests/mocks/Null.tsx',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/mocks/useDocusaurusContext.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/mocks/setup.ts'],
 };

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
+import {BusinessJsonLd} from '@site/src/components/StructuredData';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,6 +26,8 @@ interface Props {
 export default function Banner({eyebrow, title, lead, meta, top, estimateLabel = 'Get Free Estimate', className}: Props): React.JSX.Element {
   return (
     <section className={clsx(styles.banner, className)}>
+      {/* Service-area pages describe the business and where it works. */}
+      <BusinessJsonLd />
       <svg className={styles.ridges} viewBox="0 0 600 160" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <path d="M0 120 L70 84 L120 102 L190 58 L250 90 L320 46 L390 84 L450 62 L520 92 L600 70 V160 H0 Z" fill="rgb(255 255 255 / 5%)" />
         <path d="M0 140 L90 112 L160 128 L240 98 L310 124 L380 104 L460 130 L540 112 L600 122 V160 H0 Z" fill="rgb(255 255 255 / 6%)" />
