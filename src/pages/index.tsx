@@ -1,15 +1,31 @@
 import React from 'react';
 import Page from '@site/src/components/Page';
 import HomeHero from '@site/src/components/Home/Hero';
+import HomeStats from '@site/src/components/Home/Stats';
+import HomeWhyUs from '@site/src/components/Home/WhyUs';
+import HomeServices from '@site/src/components/Home/Services';
+import HomeProcess from '@site/src/components/Home/Process';
+import HomeReviews from '@site/src/components/Home/Reviews';
+import HomeWhyChoose from '@site/src/components/Home/WhyChoose';
+import HomeCta from '@site/src/components/Home/Cta';
+import {BusinessJsonLd} from '@site/src/components/StructuredData';
 import {business} from '@site/src/data/business';
 
 export default function Home(): React.JSX.Element {
   return (
     <Page
-      title={`Deck Builder in Knoxville, TN`}
+      title="Deck Builder in Knoxville, TN"
       description={`${business.name} designs, builds and repairs custom wood and composite decks in Knoxville and East Tennessee. Free on-site estimates.`}
       keywords={['deck builder Knoxville', 'Knoxville deck contractor', 'composite decks Knoxville TN', 'deck repair East Tennessee']}>
+      <BusinessJsonLd />
       <HomeHero />
+      <HomeStats />
+      <HomeWhyUs />
+      <HomeServices />
+      <HomeProcess />
+      <HomeReviews />
+      <HomeWhyChoose />
+      <HomeCta />
     </Page>
   );
 }

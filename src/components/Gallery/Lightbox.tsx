@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import Icon from '@site/src/components/Icon';
 import type {GalleryItem} from '@site/src/data/gallery';
@@ -9,8 +9,9 @@ interface Props {
   /** Index into `items` of the project shown; null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
-  /** Called with the slug of the project last shown, to return focus to its tile. */
-  onClose: (slug: string | undefined) => void;
+  onClose: () => void;
+  /** Called once the dialog has closed, with the slug of the project last shown, to focus its tile. */
+  returnFocus: (slug: string) => void;
 }
 
 /**
@@ -18,11 +19,13 @@ interface Props {
  * Escape or the close button closes it, Previous/Next buttons and the Left/Right
  * arrow keys move through the projects currently shown, wrapping at the ends.
  */
-export default function Lightbox({items, index, onIndexChange, onClose}: Props): React.JSX.Element {
+export default function Lightbox({items, index, onIndexChange, onClose, returnFocus}: Props): React.JSX.Element {
   const open = index !== null && index < items.length;
   const item = open ? items[index] : undefined;
   const total = items.length;
   const canStep = total > 1;
+  const lastSlug = useRef<string | null>(null);
+  if (item) lastSlug.current = item.slug;
 
   const step = (delta: number) => {
     if (index === null || !canStep) return;
@@ -33,15 +36,17 @@ export default function Lightbox({items, index, onIndexChange, onClose}: Props):
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) onClose(item?.slug);
+        if (!next) onClose();
       }}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
           onCloseAutoFocus={(event) => {
-            // Focus goes back to the tile of the project last shown (handled by the gallery).
+            // Focus goes back to the tile of the project last shown, which may
+            // not be the tile that opened the lightbox.
             event.preventDefault();
+            if (lastSlug.current) returnFocus(lastSlug.current);
           }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') {
@@ -70,7 +75,9 @@ export default function Lightbox({items, index, onIndexChange, onClose}: Props):
                   {canStep && (
                     <button type="button" className={styles.navButton} onClick={() => step(-1)} aria-label="Previous project">
                       <Icon name="chevronLeft" size={20} />
-                      <span aria-hidden="true">Previous</span>
+                      <span className={styles.navLabel} aria-hidden="true">
+                        Previous
+                      </span>
                     </button>
                   )}
                   <p className={styles.counter} aria-live="polite">
@@ -78,7 +85,9 @@ export default function Lightbox({items, index, onIndexChange, onClose}: Props):
                   </p>
                   {canStep && (
                     <button type="button" className={styles.navButton} onClick={() => step(1)} aria-label="Next project">
-                      <span aria-hidden="true">Next</span>
+                      <span className={styles.navLabel} aria-hidden="true">
+                        Next
+                      </span>
                       <Icon name="chevronRight" size={20} />
                     </button>
                   )}

@@ -28,12 +28,9 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
 
   const countFor = (f: Filter) => (f === 'All' ? items.length : items.filter((item) => item.category === f).length);
 
-  const onClosed = useCallback(
-    (slug: string | undefined) => {
-      if (slug) tileButtons.current.get(slug)?.focus();
-    },
-    [],
-  );
+  const returnFocus = useCallback((slug: string) => {
+    tileButtons.current.get(slug)?.focus();
+  }, []);
 
   return (
     <div className={styles.gallery}>
@@ -50,11 +47,10 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
             }}>
             {filter === f && <Icon name="check" size={16} />}
             <span>{f}</span>
-            <span className={styles.count}>
-              <span className="sr-only">(</span>
+            <span className={styles.count} aria-hidden="true">
               {countFor(f)}
-              <span className="sr-only"> projects)</span>
             </span>
+            <span className="sr-only">, {countFor(f)} projects</span>
           </button>
         ))}
       </div>
@@ -101,10 +97,8 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
         items={shown}
         index={openIndex}
         onIndexChange={setOpenIndex}
-        onClose={(slug) => {
-          setOpenIndex(null);
-          onClosed(slug);
-        }}
+        onClose={() => setOpenIndex(null)}
+        returnFocus={returnFocus}
       />
     </div>
   );

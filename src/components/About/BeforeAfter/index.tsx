@@ -1,0 +1,66 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Icon from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+const panels = [
+  {
+    key: 'before',
+    label: 'Before',
+    image: '/img/about/before-weathered-deck.svg',
+    alt: 'Illustration of a weathered deck: gray, splintered boards, a missing board, a leaning railing with missing balusters and a broken stair tread',
+    summary: 'Gray, splintered boards, a wobbly railing and a soft, broken stair.',
+    points: ['Boards split and cupped after years of sun and rain', 'Railing loose at the posts, balusters missing', 'A post leaning on settled clay'],
+  },
+  {
+    key: 'after',
+    label: 'After',
+    image: '/img/about/after-rebuilt-deck.svg',
+    alt: 'Illustration of the same deck rebuilt: warm composite boards, a straight white railing with every baluster in place and new stairs',
+    summary: 'New composite boards, a solid code-height railing and new stairs on sound footings.',
+    points: ['Low-maintenance composite boards with a picture-frame edge', 'Railing at least 36 inches high, balusters that pass the 4-inch sphere rule', 'Posts reset on new footings, stairs rebuilt'],
+  },
+] as const;
+
+/** A before/after comparison shown side by side, with the differences in words as well as pictures. */
+export default function AboutBeforeAfter(): React.JSX.Element {
+  return (
+    <section className="section section--cream" aria-labelledby="about-before-after-title">
+      <div className="container">
+        <SectionHeader
+          id="about-before-after-title"
+          eyebrow="Before and after"
+          title="What a rebuild changes"
+          intro="A typical remodel: the tired deck most homeowners call us about, and the same deck when we are done."
+        />
+        <div className={styles.grid}>
+          {panels.map((panel) => (
+            <figure key={panel.key} className={styles.panel}>
+              <div className={styles.media}>
+                <img src={panel.image} alt={panel.alt} width={1200} height={800} loading="lazy" decoding="async" />
+                <span className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag} aria-hidden="true">
+                  {panel.label}
+                </span>
+              </div>
+              <figcaption className={styles.caption}>
+                <Heading as="h3" className={styles.title}>
+                  {panel.label}
+                </Heading>
+                <p className={styles.summary}>{panel.summary}</p>
+                <ul className={styles.points}>
+                  {panel.points.map((point) => (
+                    <li key={point}>
+                      <Icon name={panel.key === 'after' ? 'checkCircle' : 'alert'} size={18} />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import {business} from '@site/src/data/business';
+import styles from './styles.module.css';
+
+/** Who we are: a local deck builder, told plainly. Figures come from business.stats. */
+export default function AboutStory(): React.JSX.Element {
+  const {decksBuilt, yearsInBusiness} = business.stats;
+  return (
+    <section className="section" aria-labelledby="about-story-title">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.copy}>
+          <p className="eyebrow">Our story</p>
+          <Heading as="h2" id="about-story-title">
+            Decks are what we do, and Knoxville is where we do it
+          </Heading>
+          <p className="lead">
+            {business.name} has been designing and building decks in Knoxville and {business.serviceRegion} for{' '}
+            {yearsInBusiness} years, with {decksBuilt} decks built along the way.
+          </p>
+          <p>
+            Over those years we have learned what East Tennessee does to a deck. Summer humidity keeps framing damp,
+            spring pollen and fallen leaves sit on the boards, red clay shifts under posts that were not set on firm
+            soil, and freeze-thaw winters find every ledger that was not flashed.
+          </p>
+          <p>
+            So we build for it. Footings go to firm soil, ledgers are flashed, hardware is rated for treated lumber, and
+            every deck is designed for the lot it sits on, whether that is a lake house on Tellico, a rental cabin in
+            Sevierville or a family home in Farragut. We tell you what a project needs, what it costs, and what it
+            does not need.
+          </p>
+          <p className={styles.more}>
+            <Link to="/construction">How we build a deck</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/services">Our deck services</Link>
+          </p>
+        </div>
+        <aside className={styles.card} aria-labelledby="about-areas-title">
+          <Heading as="h3" id="about-areas-title" className={styles.cardTitle}>
+            Where we build
+          </Heading>
+          <p className={styles.cardText}>Homeowners and vacation-rental owners across {business.serviceRegion}:</p>
+          <ul className={styles.cities}>
+            {business.cities.map((city) => (
+              <li key={city.slug}>
+                <Icon name="pin" size={16} />
+                <Link to={`/service-areas/${city.slug}`}>{city.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.cardMeta}>
+            <Icon name="clock" size={16} />
+            {business.hours.label}
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import React from 'react';
+import SectionHeader from '@site/src/components/SectionHeader';
+import ProcessSteps, {type Step} from '@site/src/components/ProcessSteps';
+import EstimateButton from '@site/src/components/EstimateButton';
+import styles from './styles.module.css';
+
+const steps: readonly Step[] = [
+  {
+    title: 'Free on-site consultation',
+    text: 'We walk the yard with you, measure, check the slope, soil and drainage, and talk through how you want to use the deck.',
+  },
+  {
+    title: 'Design and written estimate',
+    text: 'You get a drawn plan, material choices from pressure-treated pine to composite and PVC, and a line-by-line written price.',
+  },
+  {
+    title: 'Permit, build and walkthrough',
+    text: 'We pull the permit, build to code, meet the inspector and walk the finished deck with you before we call it done.',
+  },
+];
+
+export default function HomeProcess(): React.JSX.Element {
+  return (
+    <section className="section" aria-labelledby="home-process-title">
+      <div className="container">
+        <SectionHeader
+          id="home-process-title"
+          eyebrow="How it works"
+          title="Three steps from first call to first cookout"
+          intro="A clear plan and a written price before any work starts, and one team from design to final inspection."
+        />
+        <ProcessSteps steps={steps} className={styles.steps} />
+        <div className={styles.action}>
+          <EstimateButton size="lg">Book your free consultation</EstimateButton>
+        </div>
+      </div>
+    </section>
+  );
+}

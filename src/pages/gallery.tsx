@@ -1,0 +1,61 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Page from '@site/src/components/Page';
+import PageHero from '@site/src/components/PageHero';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Gallery from '@site/src/components/Gallery';
+import LeadForm from '@site/src/components/LeadForm';
+import CallLink from '@site/src/components/CallButton/CallLink';
+import CheckList from '@site/src/components/CheckList';
+import {business} from '@site/src/data/business';
+import styles from '@site/src/components/Gallery/page.module.css';
+
+export default function GalleryPage(): React.JSX.Element {
+  return (
+    <Page
+      title="Deck Project Gallery"
+      description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in Knoxville, Maryville, Sevierville, Farragut, Oak Ridge and Lenoir City.`}
+      keywords={['deck gallery Knoxville', 'composite deck ideas', 'multi-level deck East Tennessee', 'deck remodel before and after', 'Knoxville deck builder projects']}>
+      <PageHero
+        eyebrow="Project gallery"
+        title="Decks we have built across East Tennessee"
+        lead="Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look."
+      />
+      <section className="section" aria-labelledby="gallery-projects-title">
+        <div className="container">
+          <SectionHeader
+            id="gallery-projects-title"
+            eyebrow="Recent projects"
+            title="Browse by deck type"
+            intro="Each project was designed for its lot, its house and the way the owners wanted to live outside."
+          />
+          <Gallery />
+        </div>
+      </section>
+      <section className="section section--white" aria-labelledby="gallery-estimate-title" id="gallery-estimate">
+        <div className={`container ${styles.estimate}`}>
+          <div className={styles.copy}>
+            <p className="eyebrow">Free estimate</p>
+            <Heading as="h2" id="gallery-estimate-title">
+              Like what you see? Let&apos;s plan yours.
+            </Heading>
+            <p className="lead">Tell us about your yard and your ideas. A designer will call to set up a free on-site visit.</p>
+            <CheckList
+              items={[
+                'Free on-site consultation and measurements',
+                'A drawn plan and a written, line-by-line estimate',
+                'Wood, composite and PVC options compared honestly',
+              ]}
+            />
+            <p className={styles.call}>
+              Prefer to talk? Call <CallLink /> ({business.hours.label}).
+            </p>
+          </div>
+          <div className={styles.formCard}>
+            <LeadForm lazy />
+          </div>
+        </div>
+      </section>
+    </Page>
+  );
+}
