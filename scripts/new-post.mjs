@@ -32,7 +32,7 @@ authors: [kdb-team]
 date: ${date}
 read_time: 6
 tags: [planning]
-image: /img/og/default.png
+image: /img/og/default.jpg
 image_alt: "Describe the hero image for someone who cannot see it"
 cta_label: Get Your Free Estimate
 draft: true

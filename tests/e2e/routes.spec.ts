@@ -15,6 +15,9 @@ test.describe('every route', () => {
       const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
       expect(keywords?.length ?? 0).toBeGreaterThan(3);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`);
+      const ogImage = (await page.locator('meta[property="og:image"]').last().getAttribute('content')) ?? '';
+      expect(ogImage).toMatch(new RegExp(`^${siteUrl}/img/og/.+\\.jpg$`));
+      expect((await page.request.get(ogImage.replace(siteUrl, ''))).status()).toBe(200);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     });
   }

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, hydrated} from './fixtures';
+import {routes} from './routes';
+
+// WCAG 2.2 A/AA on every route, at phone and desktop widths, plus the open
+// estimate dialog and the open mobile menu.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const widths = [390, 1366];
+
+function summary(violations: {id: string; nodes: {target: unknown}[]}[]) {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+for (const width of widths) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({viewport: {width, height: 900}});
+    for (const route of routes) {
+      test(`${route}`, async ({page}) => {
+        await page.goto(route);
+        await hydrated(page);
+        const results = await new AxeBuilder({page}).withTags(tags).analyze();
+        expect(summary(results.violations)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the open estimate dialog has no violations', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({page}).withTags(tags).include('[role="dialog"]').analyze();
+  expect(summary(results.violations)).toEqual([]);
+});
+
+test('the open mobile menu has no violations', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Menu'}).click();
+  const results = await new AxeBuilder({page}).withTags(tags).analyze();
+  expect(summary(results.violations)).toEqual([]);
+});
