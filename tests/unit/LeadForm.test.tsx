@@ -66,3 +66,32 @@ describe('LeadForm', () => {
     expect(screen.getByTitle(/Website Form/)).toBeInTheDocument();
   });
 });
+
+describe('LeadForm below the fold (lazy)', () => {
+  let trigger: (visible: boolean) => void = () => {};
+  beforeEach(() => {
+    (window as unknown as {IntersectionObserver: unknown}).IntersectionObserver = class {
+      constructor(cb: (e: {isIntersecting: boolean}[]) => void) {
+        trigger = (visible) => cb([{isIntersecting: visible}]);
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (window as unknown as {IntersectionObserver?: unknown}).IntersectionObserver;
+    jest.useRealTimers();
+  });
+
+  it('starts loading and its timeout only when scrolled near', () => {
+    jest.useFakeTimers();
+    render(<LeadForm formId="abc123" lazy />);
+    expect(document.querySelector(scriptSelector)).toBeNull();
+    act(() => jest.advanceTimersByTime(FORM_TIMEOUT_MS * 3));
+    expect(screen.getByTitle(/Website Form/)).toBeInTheDocument();
+    act(() => trigger(true));
+    expect(document.querySelector(scriptSelector)).not.toBeNull();
+    act(() => jest.advanceTimersByTime(FORM_TIMEOUT_MS));
+    expect(screen.getByText('Call us for your free estimate')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
@@ -34,9 +34,25 @@ export default function LeadForm({
   const [status, setStatus] = useState<Status>(formId ? 'loading' : 'failed');
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [scriptLoaded, setScriptLoaded] = useState(false);
+  // A lazy form starts loading (and its timeout starts) only near the viewport.
+  const [near, setNear] = useState(!lazy);
+  const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!formId) return undefined;
+    if (near || !boxRef.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(boxRef.current);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!formId || !near) return undefined;
     let cancelled = false;
     loadScriptOnce(embedScriptSrc).then(
       () => !cancelled && setScriptLoaded(true),
@@ -49,7 +65,7 @@ export default function LeadForm({
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [formId, embedScriptSrc]);
+  }, [formId, embedScriptSrc, near]);
 
   useEffect(() => {
     if (frameLoaded && scriptLoaded) setStatus((s) => (s === 'loading' ? 'ready' : s));
@@ -80,7 +96,7 @@ export default function LeadForm({
   }
 
   return (
-    <div className={clsx(styles.box, className)} style={boxStyle} aria-busy={status === 'loading'}>
+    <div ref={boxRef} className={clsx(styles.box, className)} style={boxStyle} aria-busy={status === 'loading'}>
       <iframe
         src={`${origin}/widget/form/${formId}`}
         id={`inline-${formId}`}

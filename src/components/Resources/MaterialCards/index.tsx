@@ -26,41 +26,42 @@ const tierLabel: Record<PriceTier, string> = {
 /** The four decking materials as cards: name, price tier, description, features. */
 export default function MaterialCards({items}: {items: readonly MaterialCard[]}): React.JSX.Element {
   return (
-    <ul className={styles.grid}>
-      {items.map((m) => (
-        <li key={m.name} className={styles.card}>
-          <div className={styles.top}>
-            {m.icon && (
-              <span className={styles.icon}>
-                <Icon name={m.icon} size={24} />
-              </span>
-            )}
-            <p className={styles.tier}>
-              <span className={styles.dollars} aria-hidden="true">
-                {'$'.repeat(m.priceTier)}
-                <span className={styles.dollarsOff}>{'$'.repeat(4 - m.priceTier)}</span>
-              </span>
-              <span>
-                <span className="sr-only">Price tier: </span>
-                {tierLabel[m.priceTier]}
-              </span>
-            </p>
-          </div>
-          <Heading as="h3" className={styles.name}>
-            {m.name}
-          </Heading>
-          <p className={styles.note}>{m.priceNote}</p>
-          <p className={styles.description}>{m.description}</p>
-          <ul className={styles.features}>
-            {m.features.map((f) => (
-              <li key={f} className={styles.feature}>
-                <Icon name="check" size={18} className={styles.check} />
-                <span>{f}</span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.wrap}>
+      <ul className={styles.grid}>
+        {items.map((m) => (
+          <li key={m.name} className={styles.card}>
+            <div className={styles.top}>
+              {m.icon && (
+                <span className={styles.icon}>
+                  <Icon name={m.icon} size={24} />
+                </span>
+              )}
+              <p className={styles.tier}>
+                <span className={styles.dollars} aria-hidden="true">
+                  {'$'.repeat(m.priceTier)}
+                </span>
+                <span>
+                  <span className="sr-only">Price tier: </span>
+                  {tierLabel[m.priceTier]}
+                </span>
+              </p>
+            </div>
+            <Heading as="h3" className={styles.name}>
+              {m.name}
+            </Heading>
+            <p className={styles.note}>{m.priceNote}</p>
+            <p className={styles.description}>{m.description}</p>
+            <ul className={styles.features}>
+              {m.features.map((f) => (
+                <li key={f} className={styles.feature}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  <span>{f}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

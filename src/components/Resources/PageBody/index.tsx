@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The body of an MDX page (/faqs, /help, /construction): centred, with the
+ * The body of an MDX page (/faqs, /help, /construction): the content box, with the
  * site's reading styles (`markdown`: headings, lists, tables) applied.
  */
 export default function PageBody({children, width = 'reading', className}: Props): React.JSX.Element {

@@ -1,0 +1,42 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+export interface MaterialCare {
+  material: string;
+  /** How often the main care is due, e.g. "Wash twice a year". */
+  frequency: string;
+  tasks: readonly string[];
+}
+
+/** Care by material: what each decking material needs, and how often. */
+export default function CareCards({items}: {items: readonly MaterialCare[]}): React.JSX.Element {
+  return (
+    <div className={styles.wrap}>
+      <ul className={styles.grid}>
+        {items.map((c) => (
+          <li key={c.material} className={styles.card}>
+            <Heading as="h3" className={styles.title}>
+              {c.material}
+            </Heading>
+            <p className={styles.frequency}>
+              <Icon name="calendar" size={18} className={styles.freqIcon} />
+              <span>
+                <strong>How often:</strong> {c.frequency}
+              </span>
+            </p>
+            <ul className={styles.tasks}>
+              {c.tasks.map((t) => (
+                <li key={t} className={styles.task}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  <span>{t}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

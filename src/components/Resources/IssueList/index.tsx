@@ -1,0 +1,42 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+export interface DeckIssue {
+  problem: string;
+  solution: string;
+  prevention: string;
+}
+
+/** Common deck problems: what fixes each one and how to keep it from coming back. */
+export default function IssueList({items}: {items: readonly DeckIssue[]}): React.JSX.Element {
+  return (
+    <div className={styles.wrap}>
+      <ul className={styles.list}>
+        {items.map((issue) => (
+          <li key={issue.problem} className={styles.item}>
+            <Heading as="h3" className={styles.problem}>
+              <Icon name="alert" size={20} className={styles.alert} />
+              <span>{issue.problem}</span>
+            </Heading>
+            <dl className={styles.pairs}>
+              <div className={styles.pair}>
+                <dt>
+                  <Icon name="wrench" size={16} /> Solution
+                </dt>
+                <dd>{issue.solution}</dd>
+              </div>
+              <div className={styles.pair}>
+                <dt>
+                  <Icon name="shield" size={16} /> Prevention
+                </dt>
+                <dd>{issue.prevention}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

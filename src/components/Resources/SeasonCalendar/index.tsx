@@ -1,0 +1,47 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Icon, {type IconName} from '@site/src/components/Icon';
+import styles from './styles.module.css';
+
+export interface Season {
+  season: string;
+  /** e.g. "March-May" */
+  months: string;
+  tasks: readonly string[];
+  icon?: IconName;
+}
+
+/** A year of deck care, one card per season. */
+export default function SeasonCalendar({seasons}: {seasons: readonly Season[]}): React.JSX.Element {
+  return (
+    <div className={styles.wrap}>
+      <ol className={styles.grid}>
+        {seasons.map((s) => (
+          <li key={s.season} className={styles.card}>
+            <div className={styles.head}>
+              {s.icon && (
+                <span className={styles.icon}>
+                  <Icon name={s.icon} size={22} />
+                </span>
+              )}
+              <div>
+                <Heading as="h3" className={styles.title}>
+                  {s.season}
+                </Heading>
+                <p className={styles.months}>{s.months}</p>
+              </div>
+            </div>
+            <ul className={styles.tasks}>
+              {s.tasks.map((t) => (
+                <li key={t} className={styles.task}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  <span>{t}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
