@@ -23,13 +23,13 @@ const count = (file, pick) => {
   }
 };
 
-rmSync('test-results', {recursive: true, force: true});
+rmSync('reports', {recursive: true, force: true});
 
 const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
 results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});
 
-const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
-const jest = count('test-results/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
+const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']);
+const jest = count('reports/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
 results.push({label: 'unit', ...(jest ?? {passed: 0, failed: 1}), ...(jestOk || jest?.failed ? {} : {failed: 1})});
 
 const built = run('build', 'npx', ['docusaurus', 'build']);
@@ -37,7 +37,7 @@ results.push({label: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1});
 
 if (built && existsSync('build/index.html')) {
   const e2eOk = run('browser', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
-  const e2e = count('test-results/e2e.json', (j) => ({
+  const e2e = count('reports/e2e.json', (j) => ({
     passed: j.stats.expected + (j.stats.flaky ?? 0),
     failed: j.stats.unexpected,
   }));

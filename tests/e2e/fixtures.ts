@@ -32,7 +32,7 @@ export function unexpectedErrors(errors: string[]): string[] {
   );
 }
 
-/** Wait until React has hydrated the page (buttons work). */
+/** Wait until React has hydrated the page (Docusaurus sets the attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }

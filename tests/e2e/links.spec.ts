@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {routes} from './routes';
+import {attrValues} from './html';
 
 // A crawl of the built site from the sitemap's routes: every internal link
 // and every image resolves (the build already fails on broken Markdown
@@ -14,8 +15,10 @@ test('no broken internal link or missing image on any page', async ({request}) =
   };
   for (const route of pages) {
     const html = await (await request.get(route)).text();
-    const hrefs = [...html.matchAll(/<a[^>]+href="([^"#]*)(#[^"]*)?"/g)].map((m) => m[1]).filter((h) => h.startsWith('/'));
-    const srcs = [...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith('/'));
+    const hrefs = attrValues(html, 'a', 'href')
+      .map((h) => h.split('#')[0])
+      .filter((h) => h.startsWith('/'));
+    const srcs = attrValues(html, 'img', 'src').filter((s) => s.startsWith('/'));
     for (const url of [...new Set([...hrefs, ...srcs])]) {
       const code = await status(url);
       if (code !== 200) broken.push(`${route} -> ${url} (${code})`);

@@ -1,5 +1,6 @@
 import {test, expect, unexpectedErrors} from './fixtures';
 import {legacyPaths, routes, siteUrl} from './routes';
+import {metaContent, titleOf} from './html';
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -27,8 +28,8 @@ test.describe('every route', () => {
     const seenDescriptions = new Map<string, string>();
     for (const route of routes) {
       const html = await (await request.get(route)).text();
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      const description = /<meta[^>]+name="description"[^>]+content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const title = titleOf(html);
+      const description = metaContent(html, 'description') ?? '';
       expect(seenTitles.get(title), `title "${title}" of ${route}`).toBeUndefined();
       expect(seenDescriptions.get(description), `description of ${route}`).toBeUndefined();
       seenTitles.set(title, route);

@@ -47,7 +47,7 @@ export default function MobileMenu(): React.JSX.Element {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}>
         <Icon name={open ? 'close' : 'menu'} size={24} />
-        <span className={styles.menuButtonLabel}>{open ? 'Close' : 'Menu'}</span>
+        <span className={styles.menuButtonLabel}>Menu</span>
       </button>
       <nav id={panelId} className={styles.mobilePanel} hidden={!open} aria-label="Main">
         <ul className={styles.mobileList}>

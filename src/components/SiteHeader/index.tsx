@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SearchBar from '@theme/SearchBar';
 import Icon from '@site/src/components/Icon';
@@ -13,7 +14,9 @@ import styles from './styles.module.css';
 /** The shared header: top bar, brand, menus, search and the quote button. */
 export default function SiteHeader(): React.JSX.Element {
   return (
-    <header className={styles.header}>
+    // `navbar` lets Docusaurus measure the sticky header (TOC highlighting
+    // offsets by document.querySelector('.navbar').clientHeight).
+    <header className={clsx('navbar', styles.header)}>
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <Link to="/service-areas" className={styles.topLink}>

@@ -3,6 +3,7 @@ import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import OgImage from '@site/src/components/StructuredData/OgImage';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeaderType>;
@@ -15,6 +16,7 @@ export default function HeaderWrapper(props: Props): React.JSX.Element {
   const category = metadata.tags[0];
   return (
     <>
+      {isBlogPostPage && <OgImage path={metadata.permalink} />}
       {isBlogPostPage && category && <p className={styles.category}>{category.label}</p>}
       <Header {...props} />
       {isBlogPostPage && fm.image && (
