@@ -18,10 +18,25 @@ for (const width of widths) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (r) => r.abort());
   for (const route of routes) {
     await page.goto(base + route, {waitUntil: 'networkidle'});
-    await page.waitForTimeout(Number(process.env.WAIT ?? 300));
-    const name = `screenshots/${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/#?=&]/g, '_')}-${width}.png`;
-    await page.screenshot({path: name, fullPage: process.env.FULL !== '0'});
-    console.log(name);
+    // Scroll through once so lazy images load, then settle animations.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(Number(process.env.WAIT ?? 600));
+    const base_ = `screenshots/${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/#?=&]/g, '_')}-${width}`;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Slices a person can read (the image viewer shrinks one tall page to a blur).
+    const slice = Number(process.env.SLICE ?? (width < 600 ? 1600 : 1100));
+    const slices = process.env.FULL === '0' ? 1 : Math.ceil(height / slice);
+    for (let i = 0; i < slices; i++) {
+      const name = `${base_}-${i + 1}.png`;
+      await page.screenshot({path: name, fullPage: true, clip: {x: 0, y: i * slice, width, height: Math.min(slice, height - i * slice)}});
+      console.log(name);
+    }
   }
   await page.close();
 }
