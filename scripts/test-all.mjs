@@ -3,7 +3,7 @@
 //   1. typecheck (tsc)  2. unit + component tests (jest)
 //   3. production build  4. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
 const results = [];
 const run = (label, cmd, args, env = {}) => {
@@ -24,6 +24,7 @@ const count = (file, pick) => {
 };
 
 rmSync('reports', {recursive: true, force: true});
+mkdirSync('reports');
 
 const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
 results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});
