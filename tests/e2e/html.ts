@@ -27,3 +27,8 @@ export function titleOf(html: string): string {
 function decode(s: string): string {
   return s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
+
+/** Parsed JSON-LD blocks of a page, as a crawler reads them. */
+export function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]));
+}

@@ -1,4 +1,5 @@
-import {test, expect, unexpectedErrors} from './fixtures';
+import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {business} from '../../src/data/business';
 import {legacyPaths, routes, siteUrl} from './routes';
 import {metaContent, titleOf} from './html';
 
@@ -20,6 +21,28 @@ test.describe('every route', () => {
       expect(ogImage).toMatch(new RegExp(`^${siteUrl}/img/og/.+\\.jpg$`));
       expect((await page.request.get(ogImage.replace(siteUrl, ''))).status()).toBe(200);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+
+    test(`${route}: call links dial and dialog buttons open their dialog`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const tel = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(tel.length).toBeGreaterThan(0);
+      expect(new Set(tel)).toEqual(new Set([business.phone.href]));
+      // The first and last estimate/application buttons in the page body.
+      const buttons = page.locator('main button[aria-haspopup="dialog"][data-dialog]');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThan(0);
+      for (const i of [...new Set([0, count - 1])]) {
+        const button = buttons.nth(i);
+        const variant = await button.getAttribute('data-dialog');
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        const title = variant === 'application' ? 'Start your application' : 'Get your free estimate';
+        await expect(page.getByRole('dialog', {name: title})).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
     });
   }
 

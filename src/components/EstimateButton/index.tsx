@@ -27,6 +27,7 @@ export default function EstimateButton({
     <button
       type="button"
       aria-haspopup="dialog"
+      data-dialog={dialog}
       onClick={() => open(dialog)}
       className={clsx(
         'button',

@@ -1,0 +1,188 @@
+import {test, expect, hydrated} from './fixtures';
+import {business} from '../../src/data/business';
+import {loanPrograms} from '../../src/data/loanPrograms';
+import {jsonLd} from './html';
+
+const reviewLabels = (page: import('@playwright/test').Page) =>
+  page.locator('[aria-roledescription="slide"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+test.describe('home: testimonials carousel', () => {
+  test('shows 4 of 8 and advances by one after 5 seconds, in real time', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.mouse.move(0, 0);
+    expect(await reviewLabels(page)).toEqual(['Review 1 of 8', 'Review 2 of 8', 'Review 3 of 8', 'Review 4 of 8']);
+    await expect.poll(() => reviewLabels(page), {timeout: 7000, intervals: [250]}).toEqual([
+      'Review 2 of 8',
+      'Review 3 of 8',
+      'Review 4 of 8',
+      'Review 5 of 8',
+    ]);
+  });
+
+  test('pauses on request and does not move under reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Play reviews'})).toBeVisible();
+    await page.getByRole('button', {name: 'Show reviews 5 to 8'}).click();
+    expect(await reviewLabels(page)).toEqual(['Review 5 of 8', 'Review 6 of 8', 'Review 7 of 8', 'Review 8 of 8']);
+    await page.waitForTimeout(5600);
+    expect(await reviewLabels(page)).toEqual(['Review 5 of 8', 'Review 6 of 8', 'Review 7 of 8', 'Review 8 of 8']);
+  });
+});
+
+test.describe('gallery', () => {
+  test('filters by category and opens a keyboard-accessible lightbox', async ({page}) => {
+    await page.goto('/gallery');
+    await hydrated(page);
+    const tiles = page.locator('main button[aria-haspopup="dialog"]:not([data-dialog])');
+    await expect(tiles).toHaveCount(6);
+    const filters = page.getByRole('group', {name: 'Filter projects by category'});
+    await filters.getByRole('button', {name: /^Composite/}).click();
+    await expect(filters.getByRole('button', {name: /^Composite/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles).toHaveCount(2);
+    await tiles.first().focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    const first = await lightbox.getByRole('heading').first().textContent();
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByRole('heading').first()).not.toHaveText(first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(tiles.nth(1)).toBeFocused();
+  });
+});
+
+test.describe('calculator', () => {
+  test('computes, itemizes, shares and survives junk input', async ({page, consoleErrors}) => {
+    await page.goto('/resources/calculator');
+    await hydrated(page);
+    const size = page.getByLabel(/Deck size/);
+    await expect(size).toHaveAttribute('placeholder', 'e.g., 300');
+    await expect(page.getByRole('radio', {name: /Composite/})).toBeChecked();
+    const calculate = page.getByRole('button', {name: 'Calculate Estimate'});
+
+    // Invalid sizes: nothing happens, nothing is shown.
+    for (const junk of ['', '0', '-20', '1e400', '99999999']) {
+      await size.fill(junk);
+      await calculate.click();
+      await expect(page.getByText('$', {exact: false}).filter({hasText: /^\$[\d,]+$/})).toHaveCount(0);
+    }
+    await size.pressSequentially('abc');
+    await calculate.click();
+    await expect(page.getByText(/NaN|Infinity/)).toHaveCount(0);
+
+    await size.fill('300');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('$20,475').first()).toBeVisible();
+    await expect(page).toHaveURL(/size=300/);
+    await expect(page.getByText(/rough estimate/i).first()).toBeVisible();
+
+    // The result stays until Calculate is pressed again.
+    await page.getByRole('radio', {name: /Pressure-treated/}).check();
+    await expect(page.getByText('$20,475').first()).toBeVisible();
+    await calculate.click();
+    await expect(page.getByText('$20,475')).toHaveCount(0);
+
+    // The shared link restores the inputs and the result.
+    await page.goto('/resources/calculator?size=300&material=composite&railings=yes&stairs=yes');
+    await expect(page.getByText('$21,675').first()).toBeVisible();
+    await expect(page.getByLabel(/Deck size/)).toHaveValue('300');
+
+    await page.getByRole('button', {name: 'Get Free Consultation'}).click();
+    await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', {name: 'View Our Work'}).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    expect(consoleErrors.filter((e) => /pageerror/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('one answer open at a time, and the open one collapses', async ({page}) => {
+    await page.goto('/faqs');
+    await hydrated(page);
+    const triggers = page.locator('main [data-radix-collection-item][aria-expanded], main button[aria-controls][aria-expanded]');
+    await expect(triggers).toHaveCount(10);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(3).click();
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(3).click();
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('every answer is in the pre-rendered HTML', async ({request}) => {
+    const html = await (await request.get('/faqs')).text();
+    expect(html).toContain('50-70%');
+    expect(html).toContain('1-3 days');
+  });
+});
+
+test.describe('service areas', () => {
+  test('the index lists seven linked cities with Get Quote and Call Now', async ({page}) => {
+    await page.goto('/service-areas');
+    await hydrated(page);
+    for (const city of business.cities) {
+      await expect(page.locator(`main a[href="/service-areas/${city.slug}"]`).first()).toBeVisible();
+      await expect(page.locator('main').getByText(city.zipRange).first()).toBeVisible();
+    }
+    const cards = page.getByRole('list', {name: 'Cities we serve'}).getByRole('listitem');
+    await expect(cards).toHaveCount(7);
+    const quotes = cards.getByRole('button', {name: /Get Quote/});
+    await expect(quotes).toHaveCount(7);
+    const calls = cards.getByRole('link', {name: /Call Now/});
+    await expect(calls).toHaveCount(7);
+    for (const href of await calls.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe(business.phone.href);
+    await quotes.nth(3).click();
+    await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();
+    await expect(page.getByText('New York')).toHaveCount(0);
+  });
+
+  for (const city of business.cities) {
+    test(`${city.name} page shows its name, ZIP range and the business JSON-LD`, async ({page, request}) => {
+      await page.goto(`/service-areas/${city.slug}`);
+      await expect(page.locator('h1')).toContainText(city.name);
+      await expect(page.locator('main').getByText(city.zipRange).first()).toBeVisible();
+      const data = jsonLd(await (await request.get(`/service-areas/${city.slug}`)).text());
+      const org = data.find((d) => d['@type'] === 'GeneralContractor');
+      expect(org).toMatchObject({name: business.name, telephone: business.phone.e164});
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs?.itemListElement.at(-1).name).toContain(city.name);
+    });
+  }
+
+  test('the home page names the business in JSON-LD', async ({request}) => {
+    const data = jsonLd(await (await request.get('/')).text());
+    const org = data.find((d) => d['@type'] === 'GeneralContractor');
+    expect(org?.name).toBe(business.name);
+    expect(org?.telephone).toBe(business.phone.e164);
+    expect(org?.areaServed).toHaveLength(7);
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating/);
+  });
+});
+
+test.describe('financing', () => {
+  test('twelve cards link to live pages', async ({page, request}) => {
+    await page.goto('/loan-programs');
+    for (const program of loanPrograms) {
+      const link = page.locator(`main a[href="/loan-programs/${program.slug}"]`).first();
+      await expect(link).toBeVisible();
+      expect((await request.get(`/loan-programs/${program.slug}`)).status()).toBe(200);
+    }
+    await expect(page.getByText(/information only/i).first()).toBeVisible();
+  });
+
+  for (const program of loanPrograms) {
+    test(`${program.slug}: '${program.ctaLabel}' opens the application dialog`, async ({page}) => {
+      await page.goto(`/loan-programs/${program.slug}`);
+      await hydrated(page);
+      await expect(page.getByText(/information only, not a loan offer/i).first()).toBeVisible();
+      await page.getByRole('button', {name: program.ctaLabel}).first().click();
+      await expect(page.getByRole('dialog', {name: 'Start your application'})).toBeVisible();
+    });
+  }
+});
