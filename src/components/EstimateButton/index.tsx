@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {useEstimateDialog, type DialogVariant} from '@site/src/components/EstimateDialog';
+import {preloadEstimateDialog, useEstimateDialog, type DialogVariant} from '@site/src/components/EstimateDialog';
 
 interface Props {
   children?: React.ReactNode;
@@ -29,6 +29,9 @@ export default function EstimateButton({
       aria-haspopup="dialog"
       data-dialog={dialog}
       onClick={() => open(dialog)}
+      onPointerEnter={preloadEstimateDialog}
+      onFocus={preloadEstimateDialog}
+      onTouchStart={preloadEstimateDialog}
       className={clsx(
         'button',
         variant === 'estimate' && 'button--estimate',

@@ -3,9 +3,14 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {dialogHashes, EstimateDialogContext, type DialogVariant} from './context';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
-// when a visitor asks for it, or once the browser is idle.
+// when a visitor shows intent (hover, focus or touch on a button) or opens it.
 const loadDialog = () => import('./Dialog');
 const EstimateDialog = lazy(loadDialog);
+
+/** Start fetching the dialog chunk early, e.g. on pointerenter of a button. */
+export function preloadEstimateDialog(): void {
+  void loadDialog();
+}
 
 function variantFromHash(hash: string): DialogVariant | null {
   const match = (Object.keys(dialogHashes) as DialogVariant[]).find((v) => dialogHashes[v] === hash);
@@ -32,14 +37,6 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     const fromHash = variantFromHash(location.hash);
     if (fromHash) open(fromHash);
   }, [location.hash, open]);
-
-  // Warm the chunk when the main thread is free, so the first click is instant.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void loadDialog());
-    return () => cancel(id);
-  }, []);
 
   const onOpenChange = useCallback(
     (next: boolean) => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import Icon from '@site/src/components/Icon';
-import {useEstimateDialog} from '@site/src/components/EstimateDialog';
+import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 
@@ -13,7 +13,10 @@ export default function MobileActionBar(): React.JSX.Element {
         <Icon name="phone" size={20} />
         Call now
       </a>
-      <button type="button" className={styles.estimate} aria-haspopup="dialog" onClick={() => open('estimate')}>
+      <button type="button" className={styles.estimate} aria-haspopup="dialog"
+        onClick={() => open('estimate')}
+        onTouchStart={preloadEstimateDialog}
+        onPointerEnter={preloadEstimateDialog}>
         Free estimate
         <Icon name="arrowRight" size={20} />
       </button>

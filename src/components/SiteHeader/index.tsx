@@ -1,7 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import SearchBar from '@theme/SearchBar';
 import Icon from '@site/src/components/Icon';
 import Logo from '@site/src/components/Logo';
 import EstimateButton from '@site/src/components/EstimateButton';
@@ -9,6 +8,7 @@ import CallLink from '@site/src/components/CallButton/CallLink';
 import {business} from '@site/src/data/business';
 import DesktopMenu from './DesktopMenu';
 import MobileMenu from './MobileMenu';
+import Search from './Search';
 import styles from './styles.module.css';
 
 /** The shared header: top bar, brand, menus, search and the quote button. */
@@ -43,7 +43,7 @@ export default function SiteHeader(): React.JSX.Element {
           <DesktopMenu />
           <div className={styles.actions}>
             <div className={styles.search}>
-              <SearchBar />
+              <Search />
             </div>
             <EstimateButton className={styles.quote} plain>
               Get Free Quote

@@ -12,6 +12,16 @@ export default function HomeHero(): React.JSX.Element {
   const {stats} = business;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
+      {/* Decorative backdrop; a photo with the same name (.jpg/.webp) can replace it. */}
+      <img
+        className={styles.backdrop}
+        src="/img/hero/home-hero-deck-at-dusk.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+      />
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className="eyebrow">Custom decks in Knoxville &amp; {business.serviceRegion}</p>

@@ -22,13 +22,13 @@ export default function IssueList({items}: {items: readonly DeckIssue[]}): React
             </Heading>
             <dl className={styles.pairs}>
               <div className={styles.pair}>
-                <dt>
+                <dt className={styles.label}>
                   <Icon name="wrench" size={16} /> Solution
                 </dt>
                 <dd>{issue.solution}</dd>
               </div>
               <div className={styles.pair}>
-                <dt>
+                <dt className={styles.label}>
                   <Icon name="shield" size={16} /> Prevention
                 </dt>
                 <dd>{issue.prevention}</dd>
