@@ -4,7 +4,9 @@ import styles from './styles.module.css';
 
 // The search box (and its index) is a separate chunk, fetched when a
 // visitor reaches for it, so first paint and hydration do not pay for it.
-const SearchBar = lazy(() => import('@theme/SearchBar'));
+const loadSearchBar = () => import('@theme/SearchBar');
+const SearchBar = lazy(loadSearchBar);
+const preload = () => void loadSearchBar();
 
 export default function Search(): React.JSX.Element {
   const [wanted, setWanted] = useState(false);
@@ -42,11 +44,20 @@ export default function Search(): React.JSX.Element {
     <button
       type="button"
       className={styles.searchTrigger}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
-      onClick={() => {
+      // Hover and focus only warm the chunk: swapping the element under a
+      // keyboard user's focus would lose their place.
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={() => {
         setFocusOnLoad(true);
         setWanted(true);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          setFocusOnLoad(true);
+          setWanted(true);
+        }
       }}>
       <Icon name="search" size={18} />
       <span className={styles.searchLabel}>Search</span>
