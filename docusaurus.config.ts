@@ -7,6 +7,7 @@ import {legacyRedirects} from './src/data/redirects';
 import {blogReadingTime, validateBlogFrontMatter} from './src/lib/blogFrontMatter';
 import robotsTxt from './plugins/robots-txt';
 import loanProgramPages from './plugins/loan-program-pages';
+import preloadFonts from './plugins/preload-fonts';
 
 // The public origin; set SITE_URL when deploying anywhere else.
 const siteUrl = process.env.SITE_URL ?? 'https://www.knoxvilledeckbuilders.com';
@@ -92,6 +93,7 @@ const config: Config = {
     // The replaced site's loan paths keep working on any static host (nginx also answers them with 301s).
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
     robotsTxt,
+    preloadFonts,
   ],
 
   themes: [

@@ -1,5 +1,4 @@
-import React from 'react';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
@@ -7,34 +6,39 @@ import Icon from '@site/src/components/Icon';
 import {isGroup, mainMenu, type NavGroup, type NavLink} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
-// Spec timings: open after 200 ms of hover, 300 ms skip delay between
-// menus. Radix closes 150 ms after the pointer leaves (its built-in delay).
+// Spec timings: a menu opens after 200 ms of hover; for 300 ms after one
+// closes, moving to another opens it at once (skip delay); it closes 150 ms
+// after the pointer leaves. A small disclosure menu rather than a library:
+// it ships on every page.
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
+export const MENU_CLOSE_DELAY_MS = 150;
 
 const isCurrent = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
-function MenuLink({link, pathname, rich = true}: {link: NavLink; pathname: string; rich?: boolean}) {
+function PanelLink({link, pathname, rich = true}: {link: NavLink; pathname: string; rich?: boolean}) {
   const active = pathname === link.href;
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link to={link.href} className={clsx(styles.panelLink, !rich && styles.panelLinkCompact)} aria-current={active ? 'page' : undefined}>
-        <span className={styles.panelLinkLabel}>{link.label}</span>
-        {rich && link.description && <span className={styles.panelLinkDesc}>{link.description}</span>}
-      </Link>
-    </NavigationMenu.Link>
+    <Link
+      to={link.href}
+      className={clsx(styles.panelLink, !rich && styles.panelLinkCompact)}
+      aria-current={active ? 'page' : undefined}
+      data-active={active ? '' : undefined}>
+      <span className={styles.panelLinkLabel}>{link.label}</span>
+      {rich && link.description && <span className={styles.panelLinkDesc}>{link.description}</span>}
+    </Link>
   );
 }
 
-function GroupPanel({group, pathname}: {group: NavGroup; pathname: string}) {
+function Panel({group, pathname, id, open}: {group: NavGroup; pathname: string; id: string; open: boolean}) {
   return (
-    <NavigationMenu.Content className={clsx(styles.panel, group.secondary && styles.panelWide)}>
+    <div id={id} className={clsx(styles.panel, group.secondary && styles.panelWide)} hidden={!open} data-state={open ? 'open' : 'closed'}>
       <div className={styles.panelColumn}>
         <ul className={styles.panelList}>
           {[group.overview, ...group.items].map((link) => (
             <li key={link.href}>
-              <MenuLink link={link} pathname={pathname} />
+              <PanelLink link={link} pathname={pathname} />
             </li>
           ))}
         </ul>
@@ -45,52 +49,112 @@ function GroupPanel({group, pathname}: {group: NavGroup; pathname: string}) {
           <ul className={clsx(styles.panelList, styles.panelListCompact)}>
             {group.secondary.items.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} pathname={pathname} rich={false} />
+                <PanelLink link={link} pathname={pathname} rich={false} />
               </li>
             ))}
           </ul>
         </div>
       )}
-    </NavigationMenu.Content>
+    </div>
   );
 }
 
 export default function DesktopMenu(): React.JSX.Element {
   const {pathname} = useLocation();
+  const [openLabel, setOpenLabel] = useState<string | null>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const closedAt = useRef(0);
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
+
+  const clearTimers = () => {
+    window.clearTimeout(openTimer.current);
+    window.clearTimeout(closeTimer.current);
+  };
+  const close = useCallback(() => {
+    clearTimers();
+    setOpenLabel((current) => {
+      if (current) closedAt.current = Date.now();
+      return null;
+    });
+  }, []);
+
+  // Navigating closes the menu; so does a click or focus outside it.
+  useEffect(close, [pathname, close]);
+  useEffect(() => {
+    if (!openLabel) return undefined;
+    const onOutside = (e: Event) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [openLabel, close]);
+  useEffect(() => clearTimers, []);
+
+  const hoverOpen = (label: string) => {
+    clearTimers();
+    if (openLabel === label) return;
+    const skipping = openLabel !== null || Date.now() - closedAt.current < MENU_SKIP_DELAY_MS;
+    if (skipping) setOpenLabel(label);
+    else openTimer.current = window.setTimeout(() => setOpenLabel(label), MENU_OPEN_DELAY_MS);
+  };
+  const hoverClose = () => {
+    window.clearTimeout(openTimer.current);
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(close, MENU_CLOSE_DELAY_MS);
+  };
+
   return (
-    <NavigationMenu.Root
-      className={styles.desktopMenu}
-      delayDuration={MENU_OPEN_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
-      aria-label="Main">
-      <NavigationMenu.List className={styles.menuList}>
-        {mainMenu.map((entry) =>
-          isGroup(entry) ? (
-            <NavigationMenu.Item key={entry.label} className={styles.menuItem}>
-              <NavigationMenu.Trigger
-                className={clsx(
-                  styles.menuTrigger,
-                  [entry.overview, ...entry.items].some((l) => isCurrent(pathname, l.href)) && styles.menuActive,
-                )}>
-                {entry.label}
-                <Icon name="chevronDown" size={16} className={styles.chevron} />
-              </NavigationMenu.Trigger>
-              <GroupPanel group={entry} pathname={pathname} />
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={entry.href} className={styles.menuItem}>
-              <NavigationMenu.Link asChild active={isCurrent(pathname, entry.href)}>
+    <nav ref={navRef} className={styles.desktopMenu} aria-label="Main">
+      <ul className={styles.menuList}>
+        {mainMenu.map((entry) => {
+          if (!isGroup(entry)) {
+            return (
+              <li key={entry.href} className={styles.menuItem}>
                 <Link
                   to={entry.href}
                   className={clsx(styles.menuTrigger, isCurrent(pathname, entry.href) && styles.menuActive)}
                   aria-current={pathname === entry.href ? 'page' : undefined}>
                   {entry.label}
                 </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </li>
+            );
+          }
+          const open = openLabel === entry.label;
+          const panelId = `${baseId}-${entry.label.replace(/\s+/g, '-')}`;
+          const current = [entry.overview, ...entry.items].some((l) => isCurrent(pathname, l.href));
+          return (
+            <li
+              key={entry.label}
+              className={styles.menuItem}
+              onPointerEnter={(e) => e.pointerType === 'mouse' && hoverOpen(entry.label)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && hoverClose()}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && open) {
+                  close();
+                  (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+                }
+              }}>
+              <button
+                type="button"
+                className={clsx(styles.menuTrigger, current && styles.menuActive)}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-state={open ? 'open' : 'closed'}
+                onClick={() => (open ? close() : (clearTimers(), setOpenLabel(entry.label)))}>
+                {entry.label}
+                <Icon name="chevronDown" size={16} className={styles.chevron} />
+              </button>
+              <Panel group={entry} pathname={pathname} id={panelId} open={open} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
