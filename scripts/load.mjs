@@ -1,0 +1,30 @@
+// npm run load: a short, bounded wrk run on loopback against the production
+// nginx config (home page and a blog post). Prints requests per second and
+// errors. Needs a build, nginx and wrk (Debian: apt-get install -y wrk).
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+const port = 4190;
+const paths = ['/', '/blog/deck-size'];
+const seconds = Number(process.env.LOAD_SECONDS ?? 10);
+if (!existsSync('build/index.html')) spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit'});
+
+const server = spawn('node', ['tests/e2e/server.mjs'], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});
+await new Promise((r) => setTimeout(r, 1500));
+try {
+  console.log(`wrk, ${seconds}s per path, 2 threads, 32 connections, gzip accepted, 127.0.0.1:${port}`);
+  for (const path of paths) {
+    const r = spawnSync('wrk', ['-t2', '-c32', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', `http://127.0.0.1:${port}${path}`], {
+      encoding: 'utf8',
+    });
+    if (r.error) throw r.error;
+    const out = r.stdout;
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+    const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1];
+    const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? 'none';
+    const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
+    console.log(`${path.padEnd(18)} ${rps} req/s   p99 ${p99}   socket errors: ${errors}   non-2xx: ${non2xx}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
