@@ -80,7 +80,7 @@ test.describe('unknown paths', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.getByRole('link', {name: 'Return to Home'}).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
+    await expect.poll(() => consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
   });
 
   test('a client-side navigation to a dead path shows the 404 too', async ({page, consoleErrors}) => {
@@ -90,7 +90,7 @@ test.describe('unknown paths', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(consoleErrors.some((e) => e.includes('/also-missing'))).toBe(true);
+    await expect.poll(() => consoleErrors.some((e) => e.includes('/also-missing'))).toBe(true);
   });
 });
 
