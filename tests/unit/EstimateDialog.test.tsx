@@ -27,6 +27,16 @@ describe('site-wide estimate dialog', () => {
     expect(screen.getAllByRole('link', {name: /\(865\) 555-0142/}).some((a) => a.getAttribute('href') === 'tel:+18655550142')).toBe(true);
   });
 
+  it('lets a keyboard user reach and scroll the form area, which can be taller than the screen', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
+    const dialog = await screen.findByRole('dialog');
+    const formArea = screen.getByRole('region', {name: 'Estimate request form'});
+    expect(dialog).toContainElement(formArea);
+    expect(formArea).toHaveAttribute('tabindex', '0');
+  });
+
   it('closes on Escape and returns focus to the button', async () => {
     const user = userEvent.setup();
     renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);

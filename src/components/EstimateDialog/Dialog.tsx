@@ -50,7 +50,8 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
               <Icon name="close" size={22} />
             </Dialog.Close>
           </header>
-          <div className={styles.body}>
+          {/* The form can be taller than the screen, so its scroll area takes focus for keyboard scrolling. */}
+          <div className={styles.body} tabIndex={0} role="region" aria-label="Estimate request form">
             <LeadForm formId={formId} reserveHeight={false} />
           </div>
           <footer className={styles.footer}>
