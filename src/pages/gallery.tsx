@@ -52,7 +52,7 @@ export default function GalleryPage(): React.JSX.Element {
             </p>
           </div>
           <div className={styles.formCard}>
-            <LeadForm lazy />
+            <LeadForm placement="gallery" lazy />
           </div>
         </div>
       </section>

@@ -37,6 +37,7 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
         <Dialog.Overlay className={styles.overlay} data-testid="dialog-overlay" />
         <Dialog.Content
           className={styles.content}
+          data-lead-area="dialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();
@@ -52,7 +53,7 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
           </header>
           {/* The form can be taller than the screen, so its scroll area takes focus for keyboard scrolling. */}
           <div className={styles.body} tabIndex={0} role="region" aria-label="Estimate request form">
-            <LeadForm formId={formId} reserveHeight={false} />
+            <LeadForm placement={`dialog-${variant}`} formId={formId} reserveHeight={false} />
           </div>
           <footer className={styles.footer}>
             <span>Prefer to talk it through?</span>

@@ -1,43 +1,59 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useId, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import {loadScriptOnce} from '@site/src/lib/loadScript';
+import {
+  FORM_TIMEOUT_MS,
+  formFrameAttributes,
+  formReducer,
+  formSubmissionId,
+  initialFormState,
+  isFormMessage,
+} from '@site/src/lib/leadForm';
+import {currentPage, leadDebug, trackLead} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
 
-/** How long the hosted form may take before we show the call fallback. */
-export const FORM_TIMEOUT_MS = 6000;
-
-type Status = 'loading' | 'ready' | 'failed';
+export {FORM_TIMEOUT_MS};
 
 interface Props {
+  /** Where the form sits, the `source` of its lead events: "home-hero", "dialog-estimate" ... */
+  placement: string;
   formId?: string;
   /** Keep the form's full height while loading so nothing below shifts. */
   reserveHeight?: boolean;
-  /** Lazy-load the frame (for forms below the fold). */
+  /** Start loading only near the viewport (for forms below the fold). */
   lazy?: boolean;
   className?: string;
 }
 
 /**
- * The hosted lead form ('Website Form', 769 px). Never a blank box: with no
- * form id, a blocked script or a frame that has not loaded in time, the
- * visitor gets the phone number instead.
+ * The hosted lead form ('Website Form', 769 px), never a blank box.
+ *
+ * The iframe is created on the client, inside a box the HTML already
+ * reserves, so every load and message is seen (an iframe in the server HTML
+ * can finish before React hydrates, and React never reports that load), and
+ * the third-party page does not compete with our own hydration on a phone.
+ * The timeout covers the embed script and the frame together.
+ * React renders the host empty and never touches the frame: form_embed.js
+ * moves it into wrappers and rewrites its classes, so width comes from the
+ * host's CSS, not from a class on the frame.
  */
 export default function LeadForm({
+  placement,
   formId = business.leadForm.id,
   reserveHeight = true,
   lazy = false,
   className,
 }: Props): React.JSX.Element {
   const {origin, embedScriptSrc, height, name} = business.leadForm;
-  const [status, setStatus] = useState<Status>(formId ? 'loading' : 'failed');
-  const [frameLoaded, setFrameLoaded] = useState(false);
-  const [scriptLoaded, setScriptLoaded] = useState(false);
-  // A lazy form starts loading (and its timeout starts) only near the viewport.
+  const [state, dispatch] = useReducer(formReducer, formId, initialFormState);
   const [near, setNear] = useState(!lazy);
   const boxRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const instance = useId().replace(/[^a-zA-Z0-9]/g, '');
 
+  // A lazy form starts loading (and its timeout starts) only near the viewport.
   useEffect(() => {
     if (near || !boxRef.current) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
@@ -52,30 +68,69 @@ export default function LeadForm({
   }, [near]);
 
   useEffect(() => {
-    if (!formId || !near) return undefined;
-    let cancelled = false;
-    loadScriptOnce(embedScriptSrc).then(
-      () => !cancelled && setScriptLoaded(true),
-      () => !cancelled && setStatus('failed'),
-    );
-    const timer = window.setTimeout(() => {
-      if (!cancelled) setStatus((s) => (s === 'loading' ? 'failed' : s));
-    }, FORM_TIMEOUT_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
+    const host = hostRef.current;
+    if (!formId || !near || !host) return undefined;
+    const frame = document.createElement('iframe');
+    Object.entries(formFrameAttributes(formId, name, height, instance)).forEach(([k, v]) => frame.setAttribute(k, v));
+    frame.title = `${name}: request a free deck estimate`;
+    frame.style.height = `${height}px`;
+    const submissions = new Set<string>();
+    const onMessage = (event: MessageEvent) => {
+      // Only the form page in this frame (checked at event time: moving the frame gives it a new window).
+      if (event.origin !== new URL(origin).origin || event.source !== frame.contentWindow) return;
+      if (!isFormMessage(event.data)) return;
+      dispatch({type: 'frame-message'});
+      const submission = formSubmissionId(event.data);
+      if (submission !== null && (submission === '' || !submissions.has(submission))) {
+        submissions.add(submission);
+        trackLead('form_submitted', {page: currentPage(), source: placement});
+      }
     };
-  }, [formId, embedScriptSrc, near]);
+    window.addEventListener('message', onMessage);
+    dispatch({type: 'start'});
+    leadDebug(`form ${placement}: loading`);
+    // The embed script first, then the frame: the form page asks the script for
+    // the visitor's query parameters (UTM attribution) as it boots, and an
+    // answer only comes if the script is already listening.
+    let live = true;
+    loadScriptOnce(embedScriptSrc).then(
+      () => {
+        if (!live) return;
+        dispatch({type: 'script-loaded'});
+        frame.src = `${origin}/widget/form/${formId}`;
+        host.appendChild(frame);
+      },
+      () => live && dispatch({type: 'script-failed'}),
+    );
+    const timer = window.setTimeout(() => dispatch({type: 'timeout'}), FORM_TIMEOUT_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      host.replaceChildren();
+    };
+  }, [formId, near, origin, embedScriptSrc, height, name, instance, placement]);
 
   useEffect(() => {
-    if (frameLoaded && scriptLoaded) setStatus((s) => (s === 'loading' ? 'ready' : s));
-  }, [frameLoaded, scriptLoaded]);
+    if (state.status === 'ready') {
+      leadDebug(`form ${placement}: ready`);
+      trackLead('form_ready', {page: currentPage(), source: placement});
+    } else if (state.status === 'failed') {
+      leadDebug(`form ${placement}: showing the call fallback (${state.reason})`);
+      trackLead('form_fallback', {page: currentPage(), source: placement});
+    }
+  }, [state.status, state.reason, placement]);
 
   const boxStyle = reserveHeight ? {minHeight: height} : undefined;
 
-  if (status === 'failed') {
+  if (state.status === 'failed') {
     return (
-      <div className={clsx(styles.box, styles.fallback, className)} style={boxStyle} role="region" aria-label="Request a free estimate by phone">
+      <div
+        className={clsx(styles.box, styles.fallback, className)}
+        style={boxStyle}
+        role="region"
+        aria-label="Request a free estimate by phone"
+        data-lead-area="form-fallback">
         <Icon name="phone" size={36} className={styles.fallbackIcon} />
         <p className={styles.fallbackTitle}>Call us for your free estimate</p>
         <p className={styles.fallbackText}>
@@ -95,28 +150,25 @@ export default function LeadForm({
     );
   }
 
+  const ready = state.status === 'ready';
   return (
-    <div ref={boxRef} className={clsx(styles.box, className)} style={boxStyle} aria-busy={status === 'loading'}>
-      <iframe
-        src={`${origin}/widget/form/${formId}`}
-        id={`inline-${formId}`}
-        title={`${name}: request a free deck estimate`}
-        className={styles.frame}
-        style={{height}}
-        loading={lazy ? 'lazy' : 'eager'}
-        onLoad={() => setFrameLoaded(true)}
-        data-layout="{'id':'INLINE'}"
-        data-trigger-type="alwaysShow"
-        data-trigger-value=""
-        data-activation-type="alwaysActivated"
-        data-activation-value=""
-        data-deactivation-type="neverDeactivate"
-        data-deactivation-value=""
-        data-form-name={name}
-        data-height={String(height)}
-        data-layout-iframe-id={`inline-${formId}`}
-        data-form-id={formId}
-      />
+    <div
+      ref={boxRef}
+      className={clsx(styles.box, className)}
+      style={boxStyle}
+      data-form-state={state.status}
+      aria-busy={!ready}
+      data-lead-area="form-loading">
+      <div ref={hostRef} className={clsx(styles.frameHost, !ready && styles.frameHidden)} />
+      {!ready && (
+        <div className={styles.loading}>
+          {state.status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+          <p className={styles.loadingTitle}>Loading the estimate form…</p>
+          <p className={styles.loadingText}>
+            Prefer to talk? Call <a href={business.phone.href}>{business.phone.display}</a>
+          </p>
+        </div>
+      )}
     </div>
   );
 }

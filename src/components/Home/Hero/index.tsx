@@ -66,7 +66,7 @@ export default function HomeHero(): React.JSX.Element {
             Get your free estimate
           </Heading>
           <p className={styles.formIntro}>Tell us about your project. A designer will call to set up a visit.</p>
-          <LeadForm />
+          <LeadForm placement="home-hero" />
         </div>
       </div>
     </section>
