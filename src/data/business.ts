@@ -64,6 +64,20 @@ export const business = {
   chatWidget: {
     id: 'kdb-chat-widget',
     loaderSrc: 'https://widgets.leadconnectorhq.com/loader.js',
+    /** The account's API host: the widget's config, attribution and messages. */
+    apiOrigin: 'https://services.leadconnectorhq.com',
+    /**
+     * Set to true only if the widget is switched to "live chat" in LeadConnector:
+     * that mode opens a websocket and loads socket.io, which the CSP then allows.
+     */
+    liveChat: false as boolean,
+  },
+  /**
+   * Google Analytics 4 measurement id ("G-XXXXXXX"). Empty: no analytics script
+   * at all, and the Content-Security-Policy allows none of Google's origins.
+   */
+  analytics: {
+    ga4Id: '' as string,
   },
   social: [
     {label: 'Facebook', href: 'https://www.facebook.com/knoxvilledeckbuilders'},
@@ -113,6 +127,3 @@ export type Business = typeof business;
 export function cityBySlug(slug: string): ServiceCity | undefined {
   return business.cities.find((c) => c.slug === slug);
 }
-
-/** "Monday-Saturday 8AM-6PM" style strings come from here, never retyped. */
-export const phoneLink = business.phone.href;

@@ -1,50 +1,57 @@
+import {leadDebug} from './leadEvents';
 import {loadScriptOnce} from './loadScript';
+import {whenIdle} from './whenIdle';
 
-const interactionEvents = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+declare global {
+  interface Window {
+    /** LeadConnector's public API, set by the chat widget once it has mounted. */
+    leadConnector?: {chatWidget?: {isLoaded?: boolean; isActive?: () => boolean}};
+  }
+}
 
 /**
- * Load the chat widget without competing with the first paint: after the
- * window's load event and an idle moment, or on the first interaction,
- * whichever comes first. Never when there is no widget id.
- * Returns a cleanup function.
+ * Load the chat widget without competing with the first paint (see
+ * whenIdle). Never when there is no widget id. Returns a cleanup function.
  */
 export function scheduleChatWidget(widgetId: string, loaderSrc: string, win: Window = window): () => void {
   if (!widgetId) return () => {};
-  let done = false;
-  let idleHandle: number | undefined;
-
-  const inject = () => {
-    if (done) return;
-    done = true;
-    cleanup();
+  return whenIdle(() => {
+    leadDebug(`chat: loading ${loaderSrc}`, undefined, win);
     loadScriptOnce(loaderSrc, {
       'data-widget-id': widgetId,
       'data-resources-url': new URL('chat-widget/loader.js', loaderSrc).href,
     }).catch(() => {
       // Chat is a nicety: a blocked or offline widget must never break the page.
+      leadDebug('chat: loader blocked or offline', undefined, win);
     });
+  }, win);
+}
+
+/**
+ * Call onOpen each time a visitor opens the chat. The widget dispatches no
+ * open event and can open three ways (bubble, greeting prompt, API), but
+ * every way puts the class lc_text-widget--active on #lc_text-widget in its
+ * shadow root, so that is what we watch, from the moment it has mounted.
+ */
+export function watchChatOpen(onOpen: () => void, win: Window = window): () => void {
+  let observer: MutationObserver | undefined;
+  const attach = () => {
+    const root = win.document.querySelector('chat-widget')?.shadowRoot?.querySelector('#lc_text-widget');
+    if (!root || observer) return;
+    leadDebug('chat: widget shown', undefined, win);
+    let wasOpen = root.classList.contains('lc_text-widget--active');
+    observer = new MutationObserver(() => {
+      const open = root.classList.contains('lc_text-widget--active');
+      if (open && !wasOpen) onOpen();
+      wasOpen = open;
+    });
+    observer.observe(root, {attributes: true, attributeFilter: ['class']});
   };
-
-  const afterLoad = () => {
-    idleHandle = win.requestIdleCallback
-      ? win.requestIdleCallback(inject, {timeout: 4000})
-      : win.setTimeout(inject, 2000);
-  };
-
-  function cleanup() {
-    interactionEvents.forEach((e) => win.removeEventListener(e, inject));
-    win.removeEventListener('load', afterLoad);
-  }
-
-  interactionEvents.forEach((e) => win.addEventListener(e, inject, {once: true, passive: true}));
-  if (win.document.readyState === 'complete') afterLoad();
-  else win.addEventListener('load', afterLoad, {once: true});
-
+  // The load event fires once; a widget that mounted before we listened says so through isLoaded.
+  win.addEventListener('LC_chatWidgetLoaded', attach);
+  if (win.leadConnector?.chatWidget?.isLoaded) attach();
   return () => {
-    cleanup();
-    done = true;
-    if (idleHandle !== undefined) {
-      (win.cancelIdleCallback ?? win.clearTimeout)(idleHandle);
-    }
+    win.removeEventListener('LC_chatWidgetLoaded', attach);
+    observer?.disconnect();
   };
 }

@@ -131,6 +131,22 @@ describe('DeckCalculator: calculating', () => {
     expect(within(liveRegion()).getByText('$20,475')).toBeInTheDocument();
   });
 
+  it('reports each real estimate once as a lead event, and invalid presses not at all', async () => {
+    window.dataLayer = [];
+    const {user} = renderCalculator();
+    await user.click(calculate());
+    await user.type(sizeInput(), '300');
+    await user.click(calculate());
+    expect(window.dataLayer).toEqual([{event: 'calculator_estimate', page: PATH, source: 'page/calculate-estimate'}]);
+  });
+
+  it('does not report an estimate restored from a shared link', () => {
+    window.dataLayer = [];
+    window.history.replaceState(null, '', `${PATH}?size=300&material=cedar&railings=no&stairs=no`);
+    renderCalculator();
+    expect(window.dataLayer).toEqual([]);
+  });
+
   it('works from the keyboard alone', async () => {
     const {user} = renderCalculator();
     await user.tab();
@@ -217,13 +233,13 @@ describe('DeckCalculator: next steps', () => {
     const {user, open} = renderCalculator();
     await user.click(screen.getByRole('button', {name: 'Get Free Consultation'}));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenLastCalledWith('estimate');
+    expect(open).toHaveBeenLastCalledWith('estimate', expect.any(String));
 
     await user.type(sizeInput(), '300');
     await user.click(calculate());
     await user.click(screen.getByRole('button', {name: 'Get Accurate Quote'}));
     expect(open).toHaveBeenCalledTimes(2);
-    expect(open).toHaveBeenLastCalledWith('estimate');
+    expect(open).toHaveBeenLastCalledWith('estimate', expect.any(String));
   });
 
   it('links View Our Work to the gallery', () => {

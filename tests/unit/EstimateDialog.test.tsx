@@ -37,6 +37,19 @@ describe('site-wide estimate dialog', () => {
     expect(formArea).toHaveAttribute('tabindex', '0');
   });
 
+  it('reports each opening once, with the page and the button that opened it', async () => {
+    window.dataLayer = [];
+    const user = userEvent.setup();
+    renderWithProvider(
+      <header data-lead-area="header">
+        <EstimateButton>Get Free Quote</EstimateButton>
+      </header>,
+    );
+    await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
+    await screen.findByRole('dialog');
+    expect(window.dataLayer).toEqual([{event: 'estimate_open', page: '/', source: 'header/get-free-quote'}]);
+  });
+
   it('closes on Escape and returns focus to the button', async () => {
     const user = userEvent.setup();
     renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);

@@ -1,4 +1,4 @@
-import {scheduleChatWidget} from '@site/src/lib/chatWidget';
+import {scheduleChatWidget, watchChatOpen} from '@site/src/lib/chatWidget';
 
 const loader = 'https://widgets.example.test/loader.js';
 const chatScript = () => document.querySelector(`script[src="${loader}"]`);
@@ -21,6 +21,7 @@ describe('chat widget loader', () => {
     const script = chatScript();
     expect(script).not.toBeNull();
     expect(script).toHaveAttribute('data-widget-id', 'w-1');
+    expect(script).toHaveAttribute('data-resources-url', 'https://widgets.example.test/chat-widget/loader.js');
     stop();
   });
 
@@ -41,5 +42,53 @@ describe('chat widget loader', () => {
     jest.advanceTimersByTime(5000);
     window.dispatchEvent(new Event('pointerdown'));
     expect(chatScript()).toBeNull();
+  });
+});
+
+describe('chat opens', () => {
+  /** The widget's DOM as LeadConnector renders it: #lc_text-widget in an open shadow root. */
+  function mountWidget() {
+    const host = document.createElement('chat-widget');
+    const root = host.attachShadow({mode: 'open'});
+    const widget = document.createElement('div');
+    widget.id = 'lc_text-widget';
+    widget.className = 'lc_text-widget';
+    root.appendChild(widget);
+    document.body.appendChild(host);
+    return widget;
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete window.leadConnector;
+  });
+
+  it('counts each open, however it was opened, from the load event on', async () => {
+    const onOpen = jest.fn();
+    const stop = watchChatOpen(onOpen);
+    const widget = mountWidget();
+    window.dispatchEvent(new CustomEvent('LC_chatWidgetLoaded'));
+    widget.classList.add('lc_text-widget--active');
+    await flush();
+    widget.classList.add('something-else');
+    await flush();
+    widget.classList.remove('lc_text-widget--active');
+    await flush();
+    widget.classList.add('lc_text-widget--active');
+    await flush();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('finds a widget that loaded before it listened', async () => {
+    const widget = mountWidget();
+    window.leadConnector = {chatWidget: {isLoaded: true}};
+    const onOpen = jest.fn();
+    const stop = watchChatOpen(onOpen);
+    widget.classList.add('lc_text-widget--active');
+    await flush();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

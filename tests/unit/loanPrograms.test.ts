@@ -206,7 +206,7 @@ describe('LoanProgramPage layout', () => {
     expect(buttons.length).toBeGreaterThanOrEqual(1);
     await user.click(buttons[0]);
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('application');
+    expect(open).toHaveBeenCalledWith('application', expect.any(String));
   });
 
   it('shows key facts, the sections and the spec figures on the page', () => {
@@ -291,7 +291,7 @@ describe('/loan-programs overview', () => {
     const user = userEvent.setup();
     const {open} = renderWithDialog(h(LoanProgramsOverview));
     await user.click(screen.getAllByRole('button', {name: 'Start Your Application'})[0]);
-    expect(open).toHaveBeenCalledWith('application');
+    expect(open).toHaveBeenCalledWith('application', expect.any(String));
   });
 });
 

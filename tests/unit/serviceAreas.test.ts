@@ -227,7 +227,7 @@ describe('<CityCards>', () => {
       open.mockClear();
       await user.click(quote);
       expect(open).toHaveBeenCalledTimes(1);
-      expect(open).toHaveBeenCalledWith('estimate');
+      expect(open).toHaveBeenCalledWith('estimate', expect.any(String));
     }
   });
 });
@@ -263,6 +263,6 @@ describe('<HoursCard>', () => {
     expect(screen.getByText(business.hours.label)).toBeInTheDocument();
     expect(screen.getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
     await user.click(screen.getByRole('button', {name: /Book a Design Consultation/}));
-    expect(open).toHaveBeenCalledWith('estimate');
+    expect(open).toHaveBeenCalledWith('estimate', expect.any(String));
   });
 });

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** The closing call to action of a blog post. */
 export default function BlogPostCta({label}: {label: string}): React.JSX.Element {
   return (
-    <aside className={styles.cta} aria-labelledby="post-cta-title">
+    <aside className={styles.cta} aria-labelledby="post-cta-title" data-lead-area="post-cta">
       <Heading as="h2" id="post-cta-title" className={styles.title}>
         Ready to plan your deck?
       </Heading>

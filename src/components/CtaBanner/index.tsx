@@ -25,7 +25,7 @@ export default function CtaBanner({
   actions,
 }: Props): React.JSX.Element {
   return (
-    <section className={styles.wrap}>
+    <section className={styles.wrap} data-lead-area="cta-banner">
       <div className={styles.banner}>
         <div>
           <Heading as="h2" className={styles.title}>

@@ -21,6 +21,7 @@ import {
   type DeckInputs,
   type Material,
 } from '@site/src/lib/deckEstimate';
+import {currentPage, leadSource, trackLead} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
 
 /** One line under each material card. Prices come from materialPrices. */
@@ -204,6 +205,8 @@ export default function DeckCalculator(): React.JSX.Element {
       setResult(calculate(inputs));
       setCopyState({status: 'idle'});
       scrollToResult.current = true;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget;
+      trackLead('calculator_estimate', {page: currentPage(), source: leadSource(submitter)});
       const {pathname, hash} = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${toQuery(inputs)}${hash}`);
     },

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {preloadEstimateDialog, useEstimateDialog, type DialogVariant} from '@site/src/components/EstimateDialog';
+import {leadSource} from '@site/src/lib/leadEvents';
 
 interface Props {
   children?: React.ReactNode;
@@ -28,7 +29,7 @@ export default function EstimateButton({
       type="button"
       aria-haspopup="dialog"
       data-dialog={dialog}
-      onClick={() => open(dialog)}
+      onClick={(event) => open(dialog, leadSource(event.currentTarget))}
       onPointerEnter={preloadEstimateDialog}
       onFocus={preloadEstimateDialog}
       onTouchStart={preloadEstimateDialog}

@@ -1,5 +1,6 @@
 import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import {dialogHashes, EstimateDialogContext, type DialogVariant} from './context';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
@@ -25,17 +26,18 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   const location = useLocation();
   const history = useHistory();
 
-  const open = useCallback((next: DialogVariant = 'estimate') => {
+  const open = useCallback((next: DialogVariant, source: string) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setVariant(next);
     setMounted(true);
     setOpen(true);
+    trackLead('estimate_open', {page: currentPage(), source});
   }, []);
 
   // Deep links: /any-page#free-estimate opens the dialog on arrival.
   useEffect(() => {
     const fromHash = variantFromHash(location.hash);
-    if (fromHash) open(fromHash);
+    if (fromHash) open(fromHash, `link${location.hash}`);
   }, [location.hash, open]);
 
   const onOpenChange = useCallback(

@@ -4,7 +4,8 @@ import {createContext, useContext} from 'react';
 export type DialogVariant = 'estimate' | 'application';
 
 export interface EstimateDialogApi {
-  open: (variant?: DialogVariant) => void;
+  /** `source` names what opened it, for the estimate_open lead event (see leadSource). */
+  open: (variant: DialogVariant, source: string) => void;
 }
 
 export const EstimateDialogContext = createContext<EstimateDialogApi | null>(null);

@@ -2,19 +2,20 @@ import React from 'react';
 import Icon from '@site/src/components/Icon';
 import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
 import {business} from '@site/src/data/business';
+import {leadSource} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
 
 /** Sticky call / free-estimate bar for phones: the two things visitors came for. */
 export default function MobileActionBar(): React.JSX.Element {
   const {open} = useEstimateDialog();
   return (
-    <nav className={styles.bar} aria-label="Quick contact">
+    <nav className={styles.bar} aria-label="Quick contact" data-lead-area="mobile-bar">
       <a className={styles.call} href={business.phone.href}>
         <Icon name="phone" size={20} />
         Call now
       </a>
       <button type="button" className={styles.estimate} aria-haspopup="dialog"
-        onClick={() => open('estimate')}
+        onClick={(event) => open('estimate', leadSource(event.currentTarget))}
         onTouchStart={preloadEstimateDialog}
         onPointerEnter={preloadEstimateDialog}>
         Free estimate

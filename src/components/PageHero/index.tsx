@@ -45,7 +45,7 @@ export default function PageHero({
       </>
     );
   return (
-    <section className={clsx(styles.hero, image && styles.withImage, className)}>
+    <section className={clsx(styles.hero, image && styles.withImage, className)} data-lead-area="page-hero">
       <div className={styles.inner}>
         <div className={styles.copy}>
           {eyebrow && <p className={clsx('eyebrow', styles.eyebrow)}>{eyebrow}</p>}

@@ -34,7 +34,7 @@ function LinkColumn({heading, links}: {heading: string; links: {label: string; h
 export default function SiteFooter(): React.JSX.Element {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-lead-area="footer">
       <div className={styles.inner}>
         <div className={styles.brandColumn}>
           <Logo inverted />

@@ -16,7 +16,7 @@ export default function SiteHeader(): React.JSX.Element {
   return (
     // `navbar` lets Docusaurus measure the sticky header (TOC highlighting
     // offsets by document.querySelector('.navbar').clientHeight).
-    <header className={clsx('navbar', styles.header)}>
+    <header className={clsx('navbar', styles.header)} data-lead-area="header">
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <Link to="/service-areas" className={styles.topLink}>

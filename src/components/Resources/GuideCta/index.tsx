@@ -15,7 +15,7 @@ interface Props {
  */
 export default function GuideCta({title, text, children}: Props): React.JSX.Element {
   return (
-    <section className={styles.banner}>
+    <section className={styles.banner} data-lead-area="guide-cta">
       <Heading as="h2" className={styles.title}>
         {title}
       </Heading>

@@ -25,7 +25,7 @@ interface Props {
  */
 export default function Banner({eyebrow, title, lead, meta, top, estimateLabel = 'Get Free Estimate', className}: Props): React.JSX.Element {
   return (
-    <section className={clsx(styles.banner, className)}>
+    <section className={clsx(styles.banner, className)} data-lead-area="area-banner">
       {/* Service-area pages describe the business and where it works. */}
       <BusinessJsonLd />
       <svg className={styles.ridges} viewBox="0 0 600 160" preserveAspectRatio="none" aria-hidden="true" focusable="false">
