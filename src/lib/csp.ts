@@ -1,0 +1,36 @@
+/** Content-Security-Policy as data: the directives we set, in header order. */
+export const directives = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'media-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+] as const;
+
+export type Directive = (typeof directives)[number];
+export type CspPolicy = Partial<Record<Directive, readonly string[]>>;
+
+/** "directive source source; directive source", in the fixed directive order. */
+export function serializeCsp(policy: CspPolicy): string {
+  return directives
+    .filter((d) => policy[d]?.length)
+    .map((d) => [d, ...policy[d]!].join(' '))
+    .join('; ');
+}
+
+/** The header back into directives (unknown directives kept, so a test sees them). */
+export function parseCsp(header: string): Record<string, string[]> {
+  const policy: Record<string, string[]> = {};
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy[name] = sources;
+  }
+  return policy;
+}
