@@ -1,0 +1,289 @@
+/**
+ * Lead capture with the third parties working (faithful stand-ins of
+ * LeadConnector's form and chat, served through routing) and failing, under
+ * the production nginx headers, on a desktop and on a 4x-throttled phone.
+ */
+import type {Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {FORM_TIMEOUT_MS} from '../../src/lib/leadForm';
+import {recordCspViolations, useLeadConnector} from './standins/leadconnector';
+import {loanPrograms} from '../../src/data/loanPrograms';
+
+type LeadEvent = {event: string; page: string; source: string};
+const leadEvents = (page: Page) =>
+  page.evaluate(() => ((window.dataLayer ?? []) as LeadEvent[]).filter((e) => e && typeof e.event === 'string'));
+
+const heroForm = (page: Page) => page.locator('#estimate-form');
+const fallbackName = 'Request a free estimate by phone';
+
+/** The hero form box and what sits below the hero, to prove nothing shifts. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('#estimate-form [data-form-state]') as HTMLElement | null;
+    const next = document.querySelector('main section:nth-of-type(2)') as HTMLElement;
+    return {boxHeight: box?.getBoundingClientRect().height ?? 0, nextTop: next.getBoundingClientRect().top + window.scrollY};
+  });
+}
+
+const devices = [
+  {name: 'desktop 1366 px', viewport: {width: 1366, height: 900}, throttle: 1, isMobile: false},
+  {name: 'phone 390 px, 4x CPU', viewport: {width: 390, height: 844}, throttle: 4, isMobile: true},
+];
+
+for (const device of devices) {
+  test.describe(`lead form and chat, ${device.name}`, () => {
+    test.use({viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile});
+
+    test.beforeEach(async ({page}) => {
+      if (device.throttle > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: device.throttle});
+      }
+    });
+
+    test('form fast: the working form is shown at full width, sized by its resize messages, with no shift', async ({page, consoleErrors}) => {
+      const violations = await recordCspViolations(page);
+      await useLeadConnector(page, {form: 'fast'});
+      await page.goto('/');
+      await hydrated(page);
+      const before = await layout(page);
+      const frame = heroForm(page).locator('iframe');
+      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+      await expect(frame).toBeVisible();
+      // The embed rewrote the frame's class and moved it into its wrappers, yet it fills the box.
+      expect(await frame.getAttribute('class')).toBe('ep-iFrame');
+      const widths = await heroForm(page).evaluate((card) => {
+        const box = card.querySelector('[data-form-state]')!.getBoundingClientRect().width;
+        const f = card.querySelector('iframe')!.getBoundingClientRect().width;
+        return {box, frame: f};
+      });
+      expect(widths.frame).toBeGreaterThan(250);
+      expect(Math.abs(widths.frame - widths.box)).toBeLessThanOrEqual(1);
+      // Height follows the form page's iframe-resizer messages, not the 769 px default.
+      const reported = await page.frameLocator('#estimate-form iframe').locator('body').evaluate((b) => b.offsetHeight);
+      await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(reported);
+      const after = await layout(page);
+      expect(after.nextTop).toBe(before.nextTop);
+      expect(after.boxHeight).toBe(before.boxHeight);
+      await expect(page.getByRole('region', {name: fallbackName})).toHaveCount(0);
+      expect(await violations()).toEqual([]);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+      expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
+        {event: 'form_ready', page: '/', source: 'home-hero'},
+      ]);
+    });
+
+    test('form slow (4 s): the form still arrives and the fallback never shows', async ({page}) => {
+      await useLeadConnector(page, {form: {delayMs: 4000}});
+      await page.goto('/');
+      await hydrated(page);
+      const start = Date.now();
+      await expect(heroForm(page).locator('[data-form-state="loading"]')).toBeAttached();
+      await expect(heroForm(page).getByText('Loading the estimate form…')).toBeVisible();
+      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+      expect(Date.now() - start).toBeGreaterThan(3000);
+      await expect(heroForm(page).locator('iframe')).toBeVisible();
+      expect((await leadEvents(page)).map((e) => e.event)).not.toContain('form_fallback');
+    });
+
+    test('form blocked: the call fallback shows at once', async ({page}) => {
+      await useLeadConnector(page, {form: 'blocked'});
+      await page.goto('/');
+      await hydrated(page);
+      const fallback = heroForm(page).getByRole('region', {name: fallbackName});
+      await expect(fallback).toBeVisible({timeout: 3000});
+      await expect(fallback.getByRole('link', {name: /Call \(865\)/})).toHaveAttribute('href', /^tel:/);
+      expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
+        {event: 'form_fallback', page: '/', source: 'home-hero'},
+      ]);
+    });
+
+    test('form answering 500: the error page is never shown, the fallback comes at the timeout', async ({page}) => {
+      await useLeadConnector(page, {form: 'error'});
+      await page.goto('/');
+      await hydrated(page);
+      await expect(heroForm(page).locator('iframe')).toBeHidden();
+      await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible({timeout: FORM_TIMEOUT_MS + 3000});
+    });
+
+    test('chat allowed: the widget fetches its config, loads everything it needs and shows its bubble, with zero CSP violations', async ({page, consoleErrors}) => {
+      const violations = await recordCspViolations(page);
+      const requested = await useLeadConnector(page, {form: 'fast', chat: true});
+      await page.goto('/');
+      await hydrated(page);
+      await page.mouse.move(10, 10);
+      await page.keyboard.press('Shift'); // the first interaction loads the chat at once
+      const bubble = page.locator('chat-widget').locator('#lc_text-widget--btn');
+      await expect(bubble).toBeVisible({timeout: 10_000});
+      await expect(bubble).toHaveAttribute('aria-label', 'Select to open the chat widget');
+      const chatHosts = ['widgets.leadconnectorhq.com', 'services.leadconnectorhq.com', 'stcdn.leadconnectorhq.com', 'fonts.bunny.net', 'images.leadconnectorhq.com', 'services.msgsndr.com'];
+      await expect.poll(() => chatHosts.filter((h) => !requested.some((u) => new URL(u).host === h))).toEqual([]);
+      // The font file and the avatar really arrived (blocked ones would not have).
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+      await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty('complete', true);
+      await bubble.click();
+      await expect(bubble).toHaveAttribute('aria-label', 'Select to close the chat widget');
+      await bubble.click();
+      await page.locator('chat-widget').locator('.lc_text-widget_prompt--prompt-text').click();
+      await expect.poll(async () => (await leadEvents(page)).filter((e) => e.event === 'chat_open')).toEqual([
+        {event: 'chat_open', page: '/', source: 'chat-widget'},
+        {event: 'chat_open', page: '/', source: 'chat-widget'},
+      ]);
+      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+      expect(await violations()).toEqual([]);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+  });
+}
+
+test.describe('lead form in the dialogs (stand-in working)', () => {
+  test('the estimate dialog shows the working form at the dialog width, and a submission is counted once', async ({page}) => {
+    const violations = await recordCspViolations(page);
+    await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/services');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Get your free estimate'});
+    await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    const widths = await dialog.evaluate((d) => ({
+      area: d.querySelector('[data-form-state]')!.getBoundingClientRect().width,
+      frame: d.querySelector('iframe')!.getBoundingClientRect().width,
+    }));
+    expect(widths.frame).toBeGreaterThan(400);
+    expect(Math.abs(widths.frame - widths.area)).toBeLessThanOrEqual(1);
+    const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const form = page.frameLocator('[role="dialog"] iframe');
+    await form.getByLabel('Full name').fill('Pat Homeowner');
+    await form.getByLabel('Phone').fill('865-555-0100');
+    await form.getByRole('button', {name: 'Send my request'}).click();
+    await expect(form.getByText(/Thank you/)).toBeVisible();
+    const events = await leadEvents(page);
+    expect(events).toEqual([
+      {event: 'estimate_open', page: '/services', source: 'header/get-free-quote'},
+      {event: 'form_ready', page: '/services', source: 'dialog-estimate'},
+      {event: 'form_submitted', page: '/services', source: 'dialog-estimate'},
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Pat Homeowner');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the financing application dialog shows the working form too', async ({page}) => {
+    const program = loanPrograms[0];
+    await useLeadConnector(page, {form: 'fast'});
+    await page.goto(`/loan-programs/${program.slug}`);
+    await hydrated(page);
+    await page.locator('main button[data-dialog="application"]').first().click();
+    const dialog = page.getByRole('dialog', {name: 'Start your application'});
+    await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    await expect(dialog.locator('iframe')).toBeVisible();
+    expect((await leadEvents(page)).filter((e) => e.event === 'form_ready')).toEqual([
+      {event: 'form_ready', page: `/loan-programs/${program.slug}`, source: 'dialog-application'},
+    ]);
+  });
+
+  test('a failing embed script turns the dialog form into the call fallback', async ({page}) => {
+    await useLeadConnector(page, {form: 'script-error'});
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect(page.getByRole('dialog').getByRole('region', {name: fallbackName})).toBeVisible({timeout: 3000});
+  });
+
+  test('a form below the fold loads only when the visitor scrolls to it', async ({page}) => {
+    const requested = await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/gallery');
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(requested.filter((u) => u.includes('/widget/form/'))).toEqual([]);
+    await page.locator('#gallery-estimate').scrollIntoViewIfNeeded();
+    await expect(page.locator('#gallery-estimate [data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+  });
+});
+
+test.describe('lead events: each action once, with its page and button', () => {
+  test('call clicks, estimate opens and calculator estimates', async ({page}) => {
+    await page.goto('/resources/calculator');
+    await hydrated(page);
+    // A tel: link would leave the page; keep the click but not the navigation.
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault()),
+    );
+    await page.getByRole('banner').getByRole('link', {name: /\(865\)/}).click();
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByLabel(/Deck size/).fill('300');
+    await page.getByRole('button', {name: 'Calculate Estimate'}).click();
+    await expect(page.getByText('$20,475').first()).toBeVisible();
+    await page.locator('footer').getByRole('link', {name: /\(865\)/}).click();
+    const events = (await leadEvents(page)).filter((e) => !e.event.startsWith('form_'));
+    expect(events).toEqual([
+      {event: 'call_click', page: '/resources/calculator', source: 'header/865-555-0142'},
+      {event: 'estimate_open', page: '/resources/calculator', source: 'header/get-free-quote'},
+      {event: 'calculator_estimate', page: '/resources/calculator', source: 'deck-cost-calculator/calculate-estimate'},
+      {event: 'call_click', page: '/resources/calculator', source: 'footer/865-555-0142'},
+    ]);
+  });
+
+  test('a #free-estimate link opens the dialog and says so', async ({page}) => {
+    await page.goto('/about#free-estimate');
+    await hydrated(page);
+    await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();
+    expect((await leadEvents(page)).filter((e) => e.event === 'estimate_open')).toEqual([
+      {event: 'estimate_open', page: '/about', source: 'link#free-estimate'},
+    ]);
+  });
+
+  test('the phone bar opens the dialog and dials, on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault()),
+    );
+    const bar = page.getByRole('navigation', {name: 'Quick contact'});
+    await bar.getByRole('link', {name: 'Call now'}).click();
+    await bar.getByRole('button', {name: 'Free estimate'}).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await leadEvents(page)).filter((e) => !e.event.startsWith('form_'))).toEqual([
+      {event: 'call_click', page: '/', source: 'mobile-bar/call-now'},
+      {event: 'estimate_open', page: '/', source: 'mobile-bar/free-estimate'},
+    ]);
+  });
+
+  test('Global Privacy Control: no events are recorded', async ({page}) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}));
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await leadEvents(page)).toEqual([]);
+  });
+
+  test('?debug-leads logs the lifecycle and the events to the console', async ({page}) => {
+    const logs: string[] = [];
+    page.on('console', (msg) => msg.type() === 'info' && logs.push(msg.text()));
+    await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/?debug-leads');
+    await hydrated(page);
+    await expect.poll(() => logs.some((l) => l.includes('[leads] form home-hero: ready'))).toBe(true);
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect.poll(() => logs.some((l) => l.startsWith('[leads] estimate_open'))).toBe(true);
+    expect(logs.some((l) => l.includes('[leads] form home-hero: loading'))).toBe(true);
+  });
+
+  test('no analytics script and no analytics markup without a GA4 id', async ({page, request}) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/googletagmanager|gtag\(/);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(500);
+    expect(scripts.filter((s) => s.includes('googletagmanager'))).toEqual([]);
+  });
+});
