@@ -16,7 +16,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const blocked = ['*leadconnectorhq.com*', '*msgsndr.com*'];
 
-if (!existsSync('build/index.html')) spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit'});
+if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
 
 const vanillaDir = join(root, '.bench/vanilla');
 mkdirSync(vanillaDir, {recursive: true});

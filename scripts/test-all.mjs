@@ -33,7 +33,7 @@ const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=repor
 const jest = count('reports/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
 results.push({label: 'unit', ...(jest ?? {passed: 0, failed: 1}), ...(jestOk || jest?.failed ? {} : {failed: 1})});
 
-const built = run('build', 'npx', ['docusaurus', 'build']);
+const built = run('build', 'npm', ['run', 'build']);
 results.push({label: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1});
 
 if (built && existsSync('build/index.html')) {
