@@ -8,9 +8,13 @@ import {blogReadingTime, validateBlogFrontMatter} from './src/lib/blogFrontMatte
 import robotsTxt from './plugins/robots-txt';
 import loanProgramPages from './plugins/loan-program-pages';
 import preloadFonts from './plugins/preload-fonts';
+import hostConfig from './plugins/host-config';
+import launchCheck from './plugins/launch-check';
+import brandIcons from './plugins/brand-icons';
+import {generatedStaticDir} from './plugins/generated-static';
 
 // The public origin; set SITE_URL when deploying anywhere else.
-const siteUrl = process.env.SITE_URL ?? 'https://www.knoxvilledeckbuilders.com';
+const siteUrl = process.env.SITE_URL ?? business.url;
 
 const contentDocs = (id: string, path: string, routeBasePath: string): [string, DocsOptions] => [
   '@docusaurus/plugin-content-docs',
@@ -26,7 +30,9 @@ const contentDocs = (id: string, path: string, routeBasePath: string): [string, 
 const config: Config = {
   title: business.name,
   tagline: business.tagline,
-  favicon: 'img/favicon.svg',
+  favicon: business.logo.svg.slice(1),
+  // static/ plus what the build makes from it (raster icons, image variants).
+  staticDirectories: ['static', generatedStaticDir(__dirname)],
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -94,6 +100,9 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
     robotsTxt,
     preloadFonts,
+    hostConfig,
+    launchCheck,
+    brandIcons,
   ],
 
   themes: [

@@ -1,4 +1,4 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -31,7 +31,9 @@ export default function preloadFonts(): Plugin {
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         if (html.includes('rel="preload" href="/assets/fonts/')) continue;
-        await writeFile(file, html.replace(/<link rel=stylesheet/, `${links}<link rel=stylesheet`));
+        // Write then rename: other plugins' postBuild read these pages at the same time.
+        await writeFile(`${file}.tmp`, html.replace(/<link rel=stylesheet/, `${links}<link rel=stylesheet`));
+        await rename(`${file}.tmp`, file);
       }
     },
   };

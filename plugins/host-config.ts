@@ -1,0 +1,67 @@
+import {createHash} from 'node:crypto';
+import {readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {cacheRules, redirects} from '../src/data/hosting';
+import {contentSecurityPolicy, securityHeaders} from '../src/data/security';
+import {inlineScripts, serializeCsp} from '../src/lib/csp';
+import {
+  headersFile,
+  nginxHeadersSnippet,
+  parseHeadersFile,
+  redirectsFile,
+  vercelConfig,
+  type HostPolicy,
+} from '../src/lib/hostFiles';
+
+/** A route's page in the build (trailingSlash: false): / -> index.html, /about -> about.html. */
+const pageFile = (outDir: string, route: string) => join(outDir, route === '/' ? 'index.html' : route.endsWith('.html') ? route : `${route}.html`);
+
+/**
+ * The policy for this build: the CSP allows each inline script of the site's
+ * pages by its hash. Only Docusaurus's own pages count: the client-redirect
+ * pages' scripts stay blocked (every documented host answers those paths with
+ * a 301, and their meta refresh still works without script).
+ */
+async function hostPolicy(outDir: string, routesPaths: string[]): Promise<HostPolicy> {
+  const hashes = new Set<string>();
+  for (const route of routesPaths) {
+    const html = await readFile(pageFile(outDir, route), 'utf8').catch(() => '');
+    for (const body of inlineScripts(html)) {
+      hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    }
+  }
+  const csp = serializeCsp(contentSecurityPolicy([...hashes].sort()));
+  return {headers: {'Content-Security-Policy': csp, ...securityHeaders}, cacheRules, redirects};
+}
+
+/**
+ * Every host gets the same headers, caching and redirects (src/data/hosting.ts
+ * and security.ts): the build writes _headers and _redirects (Netlify,
+ * Cloudflare Pages) and vercel.json; `npm run deploy:nginx` copies the
+ * headers of that _headers into nginx's snippet.
+ */
+export default function hostConfig(): Plugin {
+  return {
+    name: 'host-config',
+    async postBuild({outDir, routesPaths}) {
+      const policy = await hostPolicy(outDir, routesPaths);
+      await writeFile(join(outDir, '_headers'), headersFile(policy));
+      await writeFile(join(outDir, '_redirects'), redirectsFile(policy));
+      await writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(policy), null, 2)}\n`);
+    },
+    extendCli(cli) {
+      cli
+        .command('write-nginx-headers')
+        .description('Write deploy/nginx/security-headers.conf from src/data/security.ts and the build in build/')
+        .action(async () => {
+          const siteDir = process.cwd();
+          const built = parseHeadersFile(await readFile(join(siteDir, 'build', '_headers'), 'utf8'))['/*'];
+          if (!built) throw new Error('No build/_headers: run npm run build first.');
+          const target = join(siteDir, 'deploy', 'nginx', 'security-headers.conf');
+          await writeFile(target, nginxHeadersSnippet({headers: built}));
+          console.log(`Wrote ${target}`);
+        });
+    },
+  };
+}
