@@ -3,6 +3,8 @@ import {defineConfig, devices} from '@playwright/test';
 // Browser tests run Debian's Chromium against the production build served by
 // the production nginx config (tests/e2e/server.mjs).
 const port = Number(process.env.PORT ?? 4173);
+/** nginx's error log during the run; the server suite checks it stays empty. */
+export const nginxErrorLog = 'reports/nginx-error.log';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,6 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/server.mjs',
+    env: {NGINX_ERROR_LOG: nginxErrorLog},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

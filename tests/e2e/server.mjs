@@ -1,6 +1,8 @@
 // Serves build/ with the production nginx config (deploy/nginx), changing
-// only the listen address and root. Used by Playwright's webServer and
-// `npm run serve:nginx`. Needs nginx (Debian: apt-get install nginx).
+// only what a loopback test needs: listen addresses (443 -> PORT, 80 -> PORT+7),
+// no certificates (the TLS blocks answer plain http), the root, and 127.0.0.1
+// and localhost as names of the canonical site. Used by Playwright's webServer
+// and `npm run serve:nginx`. Needs nginx (Debian: apt-get install nginx).
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -9,6 +11,7 @@ import {fileURLToPath} from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 4173);
+const httpPort = port + 7;
 const buildDir = resolve(process.env.BUILD_DIR ?? join(root, 'build'));
 const nginxBin = process.env.NGINX ?? '/usr/sbin/nginx';
 const modules = '/usr/lib/nginx/modules';
@@ -19,11 +22,23 @@ if (!existsSync(join(buildDir, 'index.html'))) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kdb-nginx-'));
+// The browser tests read this log to prove nginx warns about nothing (e.g. early errors).
+const errorLog = resolve(process.env.NGINX_ERROR_LOG ?? join(dir, 'error.log'));
+mkdirSync(dirname(errorLog), {recursive: true});
 mkdirSync(join(dir, 'snippets'));
 const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].every((m) => existsSync(join(modules, m)));
 
-const site = readFileSync(join(root, 'deploy/nginx/knoxville-deck-builders.conf'), 'utf8')
-  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+// The site's own server block is the one with a root; the loopback names join its server_name.
+const addLoopbackNames = (conf) =>
+  conf
+    .split(/\n(?=server \{)/)
+    .map((block) => (/^\s*root /m.test(block) ? block.replace(/server_name ([^;]+);/, 'server_name $1 127.0.0.1 localhost;') : block))
+    .join('\n');
+const site = addLoopbackNames(readFileSync(join(root, 'deploy/nginx/knoxville-deck-builders.conf'), 'utf8'))
+  .replace(/^.*listen \[::\].*\n/gm, '')
+  .replace(/listen 443 ssl(?: http2)?/g, `listen 127.0.0.1:${port}`)
+  .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)
+  .replace(/^\s*ssl_certificate(_key)? [^;]+;\n/gm, '')
   .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
 writeFileSync(join(dir, 'site.conf'), site);
 writeFileSync(join(dir, 'snippets/kdb-security-headers.conf'), readFileSync(join(root, 'deploy/nginx/security-headers.conf')));
@@ -39,7 +54,7 @@ writeFileSync(
     'worker_processes 2;',
     'daemon off;',
     `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
+    `error_log ${errorLog} warn;`,
     'events { worker_connections 1024; }',
     'http {',
     '  include /etc/nginx/mime.types;',
@@ -61,7 +76,7 @@ writeFileSync(
 );
 
 const nginx = spawn(nginxBin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
-console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port} (brotli ${brotli ? 'on' : 'off'})`);
+console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port}, redirects on :${httpPort} (brotli ${brotli ? 'on' : 'off'})`);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,67 +1,181 @@
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
+import {request as httpRequest} from 'node:http';
 import {join} from 'node:path';
 import {test, expect} from './fixtures';
 import {attrValues} from './html';
+import {nginxErrorLog} from '../../playwright.config';
+import {business} from '../../src/data/business';
+import {inlineScripts, parseCsp} from '../../src/lib/csp';
+import {parseHeadersFile} from '../../src/lib/hostFiles';
+import {createHash} from 'node:crypto';
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
+const build = join(__dirname, '..', '..', 'build');
+const port = Number(process.env.PORT ?? 4173);
+const canonical = new URL(business.url);
+
+/** A raw request to the loopback nginx: any Host, no redirect following, no client-side checks. */
+function raw(path: string, {host = '127.0.0.1', httpPort = port, headers = {}}: {host?: string; httpPort?: number; headers?: Record<string, string>} = {}) {
+  return new Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: Buffer} | 'closed'>((resolve, reject) => {
+    const req = httpRequest({host: '127.0.0.1', port: httpPort, path, headers: {Host: host, ...headers}}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || /socket hang up/.test(err.message) ? resolve('closed') : reject(err)));
+    req.end();
+  });
+}
+
+const mainJs = () => {
+  const html = readFileSync(join(build, 'index.html'), 'utf8');
+  return attrValues(html, 'script', 'src').find((src) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src))!;
 };
 
 test.describe('production server (nginx)', () => {
-  test('pages revalidate and carry the security headers', async ({request}) => {
+  test('pages revalidate and carry every security header', async ({request}) => {
     const res = await request.get('/about');
     expect(res.status()).toBe(200);
     const h = res.headers();
     expect(h['cache-control']).toBe('public, max-age=0, must-revalidate');
-    for (const [name, value] of Object.entries(securityHeaders)) expect(h[name]).toBe(value);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['cross-origin-opener-policy']).toBe('same-origin');
+    expect(h['cross-origin-resource-policy']).toBe('same-origin');
     expect(h['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(h['permissions-policy']).toContain('camera=()');
     expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  test('hashed assets are immutable for a year and compressed', async ({request}) => {
-    const html = await (await request.get('/')).text();
-    const js = attrValues(html, 'script', 'src').find((src) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src));
-    expect(js).toBeTruthy();
-    const gz = await request.get(js!, {headers: {'Accept-Encoding': 'gzip'}});
-    expect(gz.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(gz.headers()['content-encoding']).toBe('gzip');
-    const br = await request.get(js!, {headers: {'Accept-Encoding': 'br'}});
-    expect(['br', 'gzip']).toContain(br.headers()['content-encoding']);
+  test('hashed assets are immutable for a year, photos an hour', async ({request}) => {
+    const js = await request.get(mainJs());
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const img = await request.get('/img/favicon.svg');
+    expect(img.headers()['cache-control']).toBe('public, max-age=3600');
+    expect(img.headers()['content-security-policy']).toBeTruthy();
   });
 
-  test('unknown paths get the 404 page with status 404 and the headers', async ({request}) => {
-    const res = await request.get('/definitely/not/here');
-    expect(res.status()).toBe(404);
-    expect(await res.text()).toContain('Oops! Page not found');
-    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  test('text is sent precompressed from the build (brotli, else gzip), byte for byte', async () => {
+    for (const path of [mainJs(), '/about', '/sitemap.xml']) {
+      const file = path === '/about' ? 'about.html' : path.slice(1);
+      for (const [accept, ext, encoding] of [
+        ['gzip, deflate, br, zstd', '.br', 'br'],
+        ['gzip', '.gz', 'gzip'],
+      ]) {
+        const res = await raw(path, {headers: {'Accept-Encoding': accept}});
+        if (res === 'closed') throw new Error('closed');
+        expect(res.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+        // A static copy has a Content-Length equal to the file's; on-the-fly compression would be chunked.
+        expect(Number(res.headers['content-length']), `${path}${ext}`).toBe(statSync(join(build, file + ext)).size);
+      }
+    }
   });
 
-  test('a trailing slash redirects to the canonical path', async ({request}) => {
-    const res = await request.get('/about/', {maxRedirects: 0});
-    expect(res.status()).toBe(301);
-    expect(res.headers()['location']).toMatch(/\/about$/);
+  test('unknown paths and /404 get the 404 page with status 404', async ({request}) => {
+    for (const path of ['/definitely/not/here', '/404']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text()).toContain('Oops! Page not found');
+      expect(res.headers()['content-security-policy']).toBeTruthy();
+    }
   });
 
-  test('legacy loan paths answer 301 to their canonical pages', async ({request}) => {
-    const res = await request.get('/fha', {maxRedirects: 0});
-    expect(res.status()).toBe(301);
-    expect(res.headers()['location']).toMatch(/\/loan-programs\/fha$/);
+  test('redirects are relative paths, whatever Host the request names', async () => {
+    const cases: [string, string][] = [
+      ['/about/', '/about'],
+      ['/index', '/'],
+      ['/index.html', '/'],
+      ['/about.html', '/about'],
+      ['/blog/deck-size.html?ref=x', '/blog/deck-size?ref=x'],
+      ['/fha', '/loan-programs/fha'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await raw(from, {host: canonical.host});
+      if (res === 'closed') throw new Error(`${from}: closed`);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
   });
 
-  test("the CSP allows the build's inline script by its hash", async ({request}) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'];
-    const html = readFileSync(join(__dirname, '..', '..', 'build', 'index.html'), 'utf8');
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attrs]) => !attrs.includes('ld+json'),
-    );
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, , body] of inline) {
-      const hash = createHash('sha256').update(body).digest('base64');
-      expect(csp).toContain(`'sha256-${hash}'`);
+  test('one canonical host over https: http and the bare domain redirect to it, strangers get nothing', async () => {
+    const apex = canonical.host.replace(/^www\./, '');
+    for (const [host, httpPort] of [
+      [canonical.host, port + 7],
+      [apex, port + 7],
+      [apex, port],
+    ] as const) {
+      const res = await raw('/about?x=1', {host, httpPort});
+      if (res === 'closed') throw new Error(`${host}:${httpPort} closed`);
+      expect(res.status, `${host} on ${httpPort}`).toBe(301);
+      expect(res.headers.location).toBe(`${canonical.origin}/about?x=1`);
+    }
+    expect(await raw('/', {host: 'evil.example'})).toBe('closed');
+    expect(await raw('/', {host: 'evil.example', httpPort: port + 7})).toBe('closed');
+  });
+
+  test('early error answers (400, 414) carry the CSP, and nginx warns about nothing', async () => {
+    const long = await raw(`/${'a'.repeat(9000)}`);
+    if (long === 'closed') throw new Error('closed');
+    expect(long.status).toBe(414);
+    expect(long.headers['content-security-policy']).toContain("default-src 'self'");
+    const bad = await new Promise<string>((resolve) => {
+      const socket = require('node:net').connect(port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nHost: bad/host\r\n\r\n'));
+      let data = '';
+      socket.on('data', (c: Buffer) => (data += c));
+      socket.on('close', () => resolve(data));
+    });
+    expect(bad).toMatch(/^HTTP\/1\.1 400/);
+    expect(bad).toMatch(/Content-Security-Policy: default-src 'self'/);
+    expect(readFileSync(nginxErrorLog, 'utf8')).not.toMatch(/\[warn\]|\[error\]|uninitialized/);
+  });
+});
+
+test.describe('every host gets the same headers, caching and redirects', () => {
+  const headersFile = parseHeadersFile(readFileSync(join(build, '_headers'), 'utf8'));
+  const vercel = JSON.parse(readFileSync(join(build, 'vercel.json'), 'utf8')) as {
+    headers: {source: string; headers: {key: string; value: string}[]}[];
+    redirects: {source: string; destination: string; statusCode: number}[];
+  };
+  const samples = ['/', '/about', mainJs(), '/img/favicon.svg'];
+
+  test("nginx's CSP is the build's, and allows every inline script of the pages by its hash", async ({request}) => {
+    const served = (await request.get('/')).headers()['content-security-policy'];
+    expect(served).toBe(headersFile['/*']['Content-Security-Policy']);
+    const scriptSrc = parseCsp(served)['script-src'];
+    for (const page of ['index.html', 'about.html', '404.html', 'blog/deck-size.html']) {
+      for (const body of inlineScripts(readFileSync(join(build, page), 'utf8'))) {
+        expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    }
+  });
+
+  test('_headers (Netlify, Cloudflare Pages) agrees with nginx', async ({request}) => {
+    for (const path of samples) {
+      const served = (await request.get(path)).headers();
+      const rules = Object.entries(headersFile).filter(([pattern]) => path.startsWith(pattern.replace(/\*$/, '')));
+      const expected = Object.assign({'Cache-Control': 'public, max-age=0, must-revalidate'}, ...rules.map(([, h]) => h));
+      for (const [name, value] of Object.entries(expected)) expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+  });
+
+  test('vercel.json agrees with nginx', async ({request}) => {
+    for (const path of samples) {
+      const served = (await request.get(path)).headers();
+      for (const rule of vercel.headers.filter((r) => new RegExp(`^${r.source}$`).test(path))) {
+        for (const {key, value} of rule.headers) expect(served[key.toLowerCase()], `${path} ${key}`).toBe(value);
+      }
+    }
+  });
+
+  test('_redirects and vercel.json redirect exactly as nginx does', async () => {
+    const lines = readFileSync(join(build, '_redirects'), 'utf8').trim().split('\n').map((l) => l.split(/\s+/));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(vercel.redirects.map((r) => [r.source, r.destination, String(r.statusCode)])).toEqual(lines);
+    for (const [from, to, status] of lines) {
+      const res = await raw(from);
+      if (res === 'closed') throw new Error('closed');
+      expect(res.status, from).toBe(Number(status));
+      expect(res.headers.location, from).toBe(to);
     }
   });
 });

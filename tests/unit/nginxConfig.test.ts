@@ -2,8 +2,10 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {business} from '@site/src/data/business';
 import {legacyRedirects} from '@site/src/data/redirects';
+import {cacheRules, pageCacheControl} from '@site/src/data/hosting';
 import {contentSecurityPolicy, securityHeaders} from '@site/src/data/security';
 import {parseCsp, serializeCsp} from '@site/src/lib/csp';
+import {nginxHeadersSnippet} from '@site/src/lib/hostFiles';
 
 const nginx = (file: string) => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', file), 'utf8');
 const conf = nginx('knoxville-deck-builders.conf');
@@ -12,17 +14,40 @@ const header = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always
 const csp = header('Content-Security-Policy') ?? '';
 
 describe('production nginx config', () => {
-  it('sends exactly the CSP that src/data/security.ts describes', () => {
+  it('sends exactly the headers src/data/security.ts describes (npm run deploy:nginx writes them)', () => {
     const hashes = (parseCsp(csp)['script-src'] ?? []).filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
     expect(hashes.length).toBeGreaterThan(0);
-    expect(csp).toBe(serializeCsp(contentSecurityPolicy(hashes)));
-  });
-
-  it('sends the other security headers from the same module, as literals', () => {
-    for (const [name, value] of Object.entries(securityHeaders)) expect(header(name)).toBe(value);
+    const expected = {'Content-Security-Policy': serializeCsp(contentSecurityPolicy(hashes)), ...securityHeaders};
+    expect(headers).toBe(nginxHeadersSnippet({headers: expected}));
     // Literals, not variables: nginx's early error responses (400, 414) would send an empty variable.
     expect(headers).not.toMatch(/\$\w+/);
-    expect(conf).not.toMatch(/set \$csp/);
+  });
+
+  it('includes the headers in every server and every location that sets its own', () => {
+    const blocks = conf.split(/\n(?=server \{)/).slice(1);
+    expect(blocks.length).toBeGreaterThan(2);
+    for (const block of blocks) expect(block).toContain('include snippets/kdb-security-headers.conf;');
+    for (const location of conf.match(/location [^{]+\{[^}]*add_header[^}]*\}/g) ?? []) {
+      expect(location).toContain('include snippets/kdb-security-headers.conf;');
+    }
+  });
+
+  it('serves one canonical host, the one in business.ts, with relative redirects', () => {
+    const host = new URL(business.url).host;
+    expect(conf).toContain(`server_name ${host};`);
+    expect(conf.match(/return 301 https:\/\/[^$]+\$request_uri;/g)).toEqual([
+      `return 301 https://${host}$request_uri;`,
+      `return 301 https://${host}$request_uri;`,
+    ]);
+    expect(conf).toMatch(/absolute_redirect off;/);
+    expect(conf).toMatch(/listen 80 default_server;[\s\S]*return 444;/);
+  });
+
+  it('caches as src/data/hosting.ts says', () => {
+    for (const rule of cacheRules) {
+      expect(conf).toContain(`location ${rule.path.slice(0, -1)} {\n    add_header Cache-Control "${rule.cacheControl}" always;`);
+    }
+    expect(conf).toContain(`location / {\n    add_header Cache-Control "${pageCacheControl}" always;`);
   });
 
   it('redirects every legacy loan path permanently to its canonical page', () => {
@@ -31,8 +56,8 @@ describe('production nginx config', () => {
     });
   });
 
-  it('serves the 404 page with a 404 status and caches hashed assets for a year', () => {
+  it('serves the 404 page with a 404 status, at /404 too', () => {
     expect(conf).toMatch(/error_page 404 \/404\.html;/);
-    expect(conf).toMatch(/location \/assets\/ \{\s+add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+    expect(conf).toMatch(/location = \/404 \{\s+return 404;/);
   });
 });
