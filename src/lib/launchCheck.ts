@@ -1,0 +1,77 @@
+/**
+ * Stand-ins that must not go live: what `npm run check:launch` lists and the
+ * build warns about. Each finding says what to change and where.
+ */
+
+export interface LaunchSettings {
+  readonly url: string;
+  readonly email: string;
+  readonly phone: {readonly display: string; readonly e164: string};
+  readonly address: {readonly street: string; readonly postalCode: string};
+  readonly leadForm: {readonly id: string};
+  readonly applicationForm: {readonly id: string};
+  readonly chatWidget: {readonly id: string};
+}
+
+export interface LaunchFinding {
+  readonly what: string;
+  readonly fix: string;
+}
+
+/** LeadConnector's ids: forms 20 letters and digits, chat widgets 24 hex digits (a database object id). */
+const formIdPattern = /^[A-Za-z0-9]{20}$/;
+const widgetIdPattern = /^[a-f0-9]{24}$/;
+/** Reserved for documentation and tests (RFC 2606, RFC 6761). */
+const exampleHost = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|example)$/i;
+/** 555-0100 to 555-0199 are reserved for fiction in every North American area code. */
+const fictionalPhone = /^\+1\d{3}55501\d{2}$/;
+
+const where = 'src/data/business.ts';
+
+export function launchFindings(s: LaunchSettings, siteUrl: string = s.url): LaunchFinding[] {
+  const found: LaunchFinding[] = [];
+  if (fictionalPhone.test(s.phone.e164)) {
+    found.push({what: `phone ${s.phone.display} is a fictional 555-01xx number`, fix: `set phone (display, href, e164) in ${where}`});
+  }
+  if (!formIdPattern.test(s.leadForm.id)) {
+    found.push({
+      what: s.leadForm.id ? `lead form id "${s.leadForm.id}" is a placeholder` : 'lead form id is empty (visitors only see "call us")',
+      fix: `set leadForm.id in ${where} to the LeadConnector form's id`,
+    });
+  }
+  if (s.applicationForm.id && !formIdPattern.test(s.applicationForm.id)) {
+    found.push({what: `application form id "${s.applicationForm.id}" is a placeholder`, fix: `set applicationForm.id in ${where}, or empty it`});
+  }
+  if (s.chatWidget.id && !widgetIdPattern.test(s.chatWidget.id)) {
+    found.push({what: `chat widget id "${s.chatWidget.id}" is a placeholder`, fix: `set chatWidget.id in ${where}, or empty it for no chat`});
+  }
+  for (const [label, host] of [
+    ['site URL', hostOf(siteUrl)],
+    ['email', s.email.split('@')[1] ?? ''],
+  ] as const) {
+    if (exampleHost.test(host)) found.push({what: `${label} uses the example domain ${host}`, fix: `set SITE_URL for the build, or url/email in ${where}`});
+  }
+  if (!s.address.street || !s.address.postalCode) {
+    found.push({
+      what: 'the office street address or postal code is missing (local search and the business JSON-LD want them)',
+      fix: `set address.street, address.postalCode and geo in ${where}`,
+    });
+  }
+  return found;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+export function formatFindings(findings: readonly LaunchFinding[]): string {
+  if (findings.length === 0) return 'Launch check: no stand-ins left.';
+  return [
+    `Launch check: ${findings.length} stand-in${findings.length === 1 ? '' : 's'} still in the site:`,
+    ...findings.map((f) => `  - ${f.what}\n    fix: ${f.fix}`),
+  ].join('\n');
+}

@@ -1,0 +1,55 @@
+import {spawnSync} from 'node:child_process';
+import {business} from '@site/src/data/business';
+import {formatFindings, launchFindings, type LaunchSettings} from '@site/src/lib/launchCheck';
+
+const ready: LaunchSettings = {
+  url: 'https://www.knoxvilledeckbuilders.com',
+  email: 'hello@knoxvilledeckbuilders.com',
+  phone: {display: '(865) 867-5309', e164: '+18658675309'},
+  address: {street: '1200 Kingston Pike', postalCode: '37902'},
+  leadForm: {id: 'mtQtVzTlUDoypTYDd19h'},
+  applicationForm: {id: ''},
+  chatWidget: {id: '68783ee456f95631fb2a4b23'},
+};
+
+describe('launch check', () => {
+  it('finds nothing in a site ready to launch', () => {
+    expect(launchFindings(ready)).toEqual([]);
+    expect(formatFindings([])).toBe('Launch check: no stand-ins left.');
+  });
+
+  it.each([
+    ['a fictional 555-01xx number', {phone: {display: '(865) 555-0142', e164: '+18655550142'}}, /fictional 555-01xx/],
+    ['a placeholder form id', {leadForm: {id: 'kdb-website-form'}}, /lead form id "kdb-website-form" is a placeholder/],
+    ['an empty form id', {leadForm: {id: ''}}, /lead form id is empty/],
+    ['a placeholder application form id', {applicationForm: {id: 'apply-form'}}, /application form id/],
+    ['a placeholder chat id', {chatWidget: {id: 'kdb-chat-widget'}}, /chat widget id/],
+    ['an example domain', {url: 'https://www.example.com'}, /site URL uses the example domain www.example.com/],
+    ['an example email', {email: 'hello@example.org'}, /email uses the example domain/],
+    ['a missing street address', {address: {street: '', postalCode: '37902'}}, /street address or postal code is missing/],
+  ] as [string, Partial<LaunchSettings>, RegExp][])('lists %s', (_, patch, message) => {
+    const findings = launchFindings({...ready, ...patch});
+    expect(findings).toHaveLength(1);
+    expect(findings[0].what).toMatch(message);
+    expect(findings[0].fix).toMatch(/src\/data\/business\.ts|SITE_URL/);
+  });
+
+  it('checks the URL the build will use (SITE_URL), not only the default', () => {
+    expect(launchFindings(ready, 'http://localhost:3000')[0].what).toMatch(/localhost/);
+  });
+
+  it('lists the stand-ins in this repository today', () => {
+    const whats = launchFindings(business).map((f) => f.what).join('\n');
+    expect(whats).toMatch(/555-01xx/);
+    expect(whats).toMatch(/lead form id "kdb-website-form"/);
+  });
+
+  it('npm run check:launch lists them, and --strict fails while any is left', () => {
+    const {SITE_URL: _ignored, ...env} = process.env;
+    const run = (...args: string[]) => spawnSync('npx', ['docusaurus', 'check-launch', ...args], {encoding: 'utf8', env});
+    const relaxed = run();
+    expect(relaxed.status).toBe(0);
+    expect(relaxed.stdout).toMatch(/Launch check: \d+ stand-ins? still in the site/);
+    expect(run('--strict').status).toBe(1);
+  }, 60_000);
+});
