@@ -28,6 +28,10 @@ export const business = {
     href: 'tel:+18655550142',
     e164: '+18655550142',
   },
+  /** The mark (an SVG in static/); the build makes the PNGs from it. */
+  logo: {svg: '/img/favicon.svg', png: '/img/logo-512.png', appleTouchIcon: '/img/apple-touch-icon.png'},
+  /** The public address of the site (canonical host: www). SITE_URL overrides it for a build. */
+  url: 'https://www.knoxvilledeckbuilders.com',
   email: 'hello@knoxvilledeckbuilders.com',
   hours: {
     label: 'Monday-Saturday 8AM-6PM',
@@ -35,12 +39,17 @@ export const business = {
     opens: '08:00',
     closes: '18:00',
   },
+  /** The office. Empty street and postal code: not set yet (npm run check:launch lists them). */
   address: {
+    street: '' as string,
     locality: 'Knoxville',
     region: 'TN',
     regionName: 'Tennessee',
+    postalCode: '' as string,
     country: 'US',
   },
+  /** Map coordinates for local search: downtown Knoxville until the office's own are set with its address. */
+  geo: {latitude: 35.9606, longitude: -83.9207},
   serviceRegion: 'East Tennessee',
   stats: {
     decksBuilt: '500+',

@@ -7,24 +7,32 @@ import {business} from '../data/business';
 import {services} from '../data/services';
 import {loanPrograms} from '../data/loanPrograms';
 
-export function businessJsonLd(siteUrl: string): Record<string, unknown> {
+/** The business's node id: every page's JSON-LD points at it rather than repeating it. */
+export const businessId = (siteUrl: string): string => `${siteUrl}/#business`;
+export const businessRef = (siteUrl: string): {'@id': string} => ({'@id': businessId(siteUrl)});
+
+/** The business as a GeneralContractor (a node, without @context). */
+export function businessNode(siteUrl: string): Record<string, unknown> {
+  const {address, geo, logo} = business;
   return {
-    '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
-    '@id': `${siteUrl}/#business`,
+    '@id': businessId(siteUrl),
     name: business.name,
     description: business.description,
     url: `${siteUrl}/`,
     telephone: business.phone.e164,
     email: business.email,
-    image: `${siteUrl}/img/og/default.jpg`,
-    logo: `${siteUrl}/img/favicon.svg`,
+    image: `${siteUrl}/img/og/home.jpg`,
+    logo: {'@type': 'ImageObject', url: `${siteUrl}${logo.png}`, width: 512, height: 512},
     address: {
       '@type': 'PostalAddress',
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      addressCountry: business.address.country,
+      ...(address.street && {streetAddress: address.street}),
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      ...(address.postalCode && {postalCode: address.postalCode}),
+      addressCountry: address.country,
     },
+    geo: {'@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude},
     areaServed: business.cities.map((c) => ({'@type': 'City', name: `${c.name}, ${c.state}`})),
     openingHoursSpecification: [
       {
@@ -36,6 +44,86 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
     ],
     sameAs: business.social.map((s) => s.href),
   };
+}
+
+export function businessJsonLd(siteUrl: string): Record<string, unknown> {
+  return {'@context': 'https://schema.org', ...businessNode(siteUrl)};
+}
+
+/** Page types the hub pages use (schema.org WebPage subtypes). */
+export type WebPageType = 'WebPage' | 'AboutPage' | 'CollectionPage' | 'ContactPage' | 'FAQPage' | 'ImageGallery';
+
+export interface PageFacts {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * A page's JSON-LD: the page (of the given type, published by and about the
+ * business) and the business node it points to, in one graph, plus whatever
+ * the page is mainly about.
+ */
+export function pageJsonLd(
+  siteUrl: string,
+  type: WebPageType,
+  {path, title, description}: PageFacts,
+  mainEntity?: unknown,
+): Record<string, unknown> {
+  const url = `${siteUrl}${path === '/' ? '/' : path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      businessNode(siteUrl),
+      {
+        '@type': type,
+        '@id': `${url}#webpage`,
+        url,
+        name: title,
+        description,
+        inLanguage: 'en-US',
+        about: businessRef(siteUrl),
+        publisher: businessRef(siteUrl),
+        ...(mainEntity !== undefined && {mainEntity}),
+      },
+    ],
+  };
+}
+
+/** A service the business offers, for the services hub and each service page. */
+export function serviceNode(siteUrl: string, service: {slug: string; title: string; description: string}): Record<string, unknown> {
+  return {
+    '@type': 'Service',
+    '@id': `${siteUrl}/services/${service.slug}#service`,
+    name: service.title,
+    description: service.description,
+    url: `${siteUrl}/services/${service.slug}`,
+    provider: businessRef(siteUrl),
+    areaServed: business.cities.map((c) => ({'@type': 'City', name: `${c.name}, ${c.state}`})),
+  };
+}
+
+/** A list of links (the loan programs hub, the services hub). */
+export function itemList(items: readonly {name: string; url: string; item?: unknown}[]): Record<string, unknown> {
+  return {
+    '@type': 'ItemList',
+    itemListElement: items.map((entry, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: entry.name,
+      url: entry.url,
+      ...(entry.item !== undefined && {item: entry.item}),
+    })),
+  };
+}
+
+/** FAQPage's main entity: each question with its answer as plain text. */
+export function faqEntities(faqs: readonly {question: string; answer: string}[]): Record<string, unknown>[] {
+  return faqs.map(({question, answer}) => ({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: {'@type': 'Answer', text: answer},
+  }));
 }
 
 export interface Crumb {

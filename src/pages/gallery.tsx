@@ -8,14 +8,34 @@ import LeadForm from '@site/src/components/LeadForm';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import CheckList from '@site/src/components/CheckList';
 import {business} from '@site/src/data/business';
+import {galleryItems} from '@site/src/data/gallery';
+import {itemList} from '@site/src/lib/structuredData';
 import styles from '@site/src/components/Gallery/page.module.css';
+
+/** The projects as images with their captions. */
+const projectsJsonLd = (siteUrl: string) =>
+  itemList(
+    galleryItems.map((item) => ({
+      name: item.title,
+      url: `${siteUrl}/gallery`,
+      item: {
+        '@type': 'ImageObject',
+        contentUrl: `${siteUrl}${item.image}`,
+        name: item.title,
+        caption: item.alt,
+        description: item.description,
+        contentLocation: item.location,
+      },
+    })),
+  );
 
 export default function GalleryPage(): React.JSX.Element {
   return (
     <Page
       title="Deck Project Gallery"
       description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in Knoxville, Maryville, Sevierville, Farragut, Oak Ridge and Lenoir City.`}
-      keywords={['deck gallery Knoxville', 'composite deck ideas', 'multi-level deck East Tennessee', 'deck remodel before and after', 'Knoxville deck builder projects']}>
+      keywords={['deck gallery Knoxville', 'composite deck ideas', 'multi-level deck East Tennessee', 'deck remodel before and after', 'Knoxville deck builder projects']}
+      schema={{type: 'ImageGallery', mainEntity: projectsJsonLd}}>
       <PageHero
         eyebrow="Project gallery"
         title="Decks we have built across East Tennessee"

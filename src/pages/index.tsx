@@ -8,7 +8,6 @@ import HomeProcess from '@site/src/components/Home/Process';
 import HomeReviews from '@site/src/components/Home/Reviews';
 import HomeWhyChoose from '@site/src/components/Home/WhyChoose';
 import HomeCta from '@site/src/components/Home/Cta';
-import {BusinessJsonLd} from '@site/src/components/StructuredData';
 import {business} from '@site/src/data/business';
 
 export default function Home(): React.JSX.Element {
@@ -17,7 +16,6 @@ export default function Home(): React.JSX.Element {
       title="Custom Decks, Repairs and Remodels in East Tennessee"
       description={`${business.name} designs, builds and repairs custom wood and composite decks in Knoxville and East Tennessee. Free on-site estimates.`}
       keywords={['deck builder Knoxville', 'Knoxville deck contractor', 'composite decks Knoxville TN', 'deck repair East Tennessee']}>
-      <BusinessJsonLd />
       <HomeHero />
       <HomeStats />
       <HomeWhyUs />

@@ -155,6 +155,27 @@ test.describe('service areas', () => {
     });
   }
 
+  for (const [path, type] of [
+    ['/about', 'AboutPage'],
+    ['/services', 'CollectionPage'],
+    ['/services/repair', 'WebPage'],
+    ['/gallery', 'ImageGallery'],
+    ['/faqs', 'FAQPage'],
+    ['/help', 'ContactPage'],
+    ['/construction', 'WebPage'],
+    ['/loan-programs', 'CollectionPage'],
+  ] as const) {
+    test(`${path} carries ${type} JSON-LD published by the business`, async ({request}) => {
+      const nodes = jsonLd(await (await request.get(path)).text());
+      const page = nodes.find((d) => d['@type'] === type);
+      const org = nodes.find((d) => d['@type'] === 'GeneralContractor');
+      expect(page?.url).toBe(`${business.url}${path}`);
+      expect(page?.publisher).toEqual({'@id': org?.['@id']});
+      expect(org?.logo?.url).toMatch(/\.png$/);
+      expect((await request.get(new URL(org?.logo.url).pathname)).headers()['content-type']).toBe('image/png');
+    });
+  }
+
   test('the home page names the business in JSON-LD', async ({request}) => {
     const data = jsonLd(await (await request.get('/')).text());
     const org = data.find((d) => d['@type'] === 'GeneralContractor');

@@ -28,7 +28,9 @@ function decode(s: string): string {
   return s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
-/** Parsed JSON-LD blocks of a page, as a crawler reads them. */
+/** The JSON-LD nodes of a page, as a crawler reads them (top-level blocks and the members of each @graph). */
 export function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => JSON.parse(m[1]))
+    .flatMap((block) => block['@graph'] ?? [block]);
 }

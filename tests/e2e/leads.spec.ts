@@ -61,7 +61,7 @@ for (const device of devices) {
       expect(widths.frame).toBeGreaterThan(250);
       expect(Math.abs(widths.frame - widths.box)).toBeLessThanOrEqual(1);
       // Height follows the form page's iframe-resizer messages, not the 769 px default.
-      const reported = await page.frameLocator('#estimate-form iframe').locator('body').evaluate((b) => b.offsetHeight);
+      const reported = await page.frameLocator('#estimate-form iframe').locator('body').evaluate((b) => (b as HTMLElement).offsetHeight);
       await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(reported);
       const after = await layout(page);
       expect(after.nextTop).toBe(before.nextTop);

@@ -1,5 +1,5 @@
 import React from 'react';
-import {act, render, screen, waitFor} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
 import EstimateButton from '@site/src/components/EstimateButton';
@@ -23,6 +23,9 @@ describe('site-wide estimate dialog', () => {
     await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
     const dialog = await screen.findByRole('dialog', {name: 'Get your free estimate'});
     expect(dialog).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.load(document.querySelector('script[src$="form_embed.js"]')!);
+    });
     expect(dialog.querySelector('iframe[data-form-name="Website Form"]')).not.toBeNull();
     expect(screen.getAllByRole('link', {name: /\(865\) 555-0142/}).some((a) => a.getAttribute('href') === 'tel:+18655550142')).toBe(true);
   });

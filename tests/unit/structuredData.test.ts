@@ -1,4 +1,14 @@
-import {breadcrumbJsonLd, breadcrumbsFor, businessJsonLd} from '@site/src/lib/structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbsFor,
+  businessId,
+  businessJsonLd,
+  businessNode,
+  faqEntities,
+  itemList,
+  pageJsonLd,
+  serviceNode,
+} from '@site/src/lib/structuredData';
 import {business} from '@site/src/data/business';
 
 const site = 'https://example.test';
@@ -49,5 +59,37 @@ describe('breadcrumbs', () => {
       name: 'Deck Repair',
       item: 'https://example.test/services/repair',
     });
+  });
+});
+
+describe('page JSON-LD', () => {
+  it('puts the page and the business in one graph, the page pointing at the business', () => {
+    const data = pageJsonLd(site, 'AboutPage', {path: '/about', title: 'About Us', description: 'Who we are.'}) as Record<string, any>;
+    const [org, page] = data['@graph'];
+    expect(org['@type']).toBe('GeneralContractor');
+    expect(page).toMatchObject({
+      '@type': 'AboutPage',
+      url: 'https://example.test/about',
+      name: 'About Us',
+      publisher: {'@id': org['@id']},
+      about: {'@id': org['@id']},
+    });
+  });
+
+  it('gives the business a raster logo, map coordinates and the address fields that are set', () => {
+    const org = businessNode(site) as Record<string, any>;
+    expect(org.logo.url).toBe(`https://example.test${business.logo.png}`);
+    expect(org.geo).toMatchObject({latitude: business.geo.latitude, longitude: business.geo.longitude});
+    expect(org.address.addressLocality).toBe('Knoxville');
+    expect('streetAddress' in org.address).toBe(Boolean(business.address.street));
+  });
+
+  it('describes a service with the business as provider, and FAQs as questions with answers', () => {
+    const service = serviceNode(site, {slug: 'repair', title: 'Deck Repair', description: 'Fixes.'}) as Record<string, any>;
+    expect(service).toMatchObject({'@type': 'Service', url: 'https://example.test/services/repair', provider: {'@id': businessId(site)}});
+    expect(faqEntities([{question: 'Q?', answer: 'A.'}])).toEqual([
+      {'@type': 'Question', name: 'Q?', acceptedAnswer: {'@type': 'Answer', text: 'A.'}},
+    ]);
+    expect((itemList([{name: 'a', url: 'u'}]) as Record<string, any>).itemListElement[0]).toEqual({'@type': 'ListItem', position: 1, name: 'a', url: 'u'});
   });
 });

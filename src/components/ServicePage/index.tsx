@@ -8,6 +8,7 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import {services, serviceHref} from '@site/src/data/services';
 import type {ServiceDetail} from '@site/src/data/serviceDetails/types';
 import Icon from '@site/src/components/Icon';
+import {serviceNode} from '@site/src/lib/structuredData';
 import SectionView from './SectionView';
 import styles from './styles.module.css';
 
@@ -24,7 +25,11 @@ export default function ServicePage({detail}: Props): React.JSX.Element {
   const summary = services.find((s) => s.slug === detail.slug);
   const others = services.filter((s) => s.slug !== detail.slug);
   return (
-    <Page title={detail.meta.title} description={detail.meta.description} keywords={[...detail.meta.keywords]}>
+    <Page
+      title={detail.meta.title}
+      description={detail.meta.description}
+      keywords={[...detail.meta.keywords]}
+      schema={{type: 'WebPage', mainEntity: summary && ((siteUrl) => serviceNode(siteUrl, summary))}}>
       <PageHero
         eyebrow={detail.hero.eyebrow}
         title={detail.hero.title}

@@ -2,7 +2,7 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {breadcrumbJsonLd, breadcrumbsFor, businessJsonLd} from '@site/src/lib/structuredData';
+import {breadcrumbJsonLd, breadcrumbsFor, businessJsonLd, pageJsonLd, type WebPageType} from '@site/src/lib/structuredData';
 
 function JsonLd({data}: {data: Record<string, unknown>}) {
   return (
@@ -16,6 +16,21 @@ function JsonLd({data}: {data: Record<string, unknown>}) {
 export function BusinessJsonLd(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   return <JsonLd data={businessJsonLd(siteConfig.url)} />;
+}
+
+export interface PageJsonLdProps {
+  type: WebPageType;
+  title: string;
+  description: string;
+  /** What the page is mainly about (a service, a list, the questions), built from the site URL. */
+  mainEntity?: (siteUrl: string) => unknown;
+}
+
+/** The page as its schema.org type, published by the business (whose node comes along in the graph). */
+export function PageJsonLd({type, title, description, mainEntity}: PageJsonLdProps): React.JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  return <JsonLd data={pageJsonLd(siteConfig.url, type, {path: pathname, title, description}, mainEntity?.(siteConfig.url))} />;
 }
 
 /** BreadcrumbList for nested pages, derived from the path; renders nothing elsewhere. */

@@ -7,7 +7,8 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import InfoNote from '@site/src/components/LoanProgramPage/InfoNote';
-import {loanPrograms, type LoanSlug} from '@site/src/data/loanPrograms';
+import {loanProgramHref, loanPrograms, type LoanSlug} from '@site/src/data/loanPrograms';
+import {itemList} from '@site/src/lib/structuredData';
 import ProgramGrid from './_components/ProgramCard';
 import styles from './styles.module.css';
 
@@ -52,7 +53,11 @@ export default function LoanPrograms(): React.JSX.Element {
         'cash-out refinance deck',
         'FHA 203k deck',
         'mortgage loan programs Tennessee',
-      ]}>
+      ]}
+      schema={{
+        type: 'CollectionPage',
+        mainEntity: (siteUrl) => itemList(loanPrograms.map((p) => ({name: p.title, url: `${siteUrl}${loanProgramHref(p.slug)}`}))),
+      }}>
       <PageHero
         eyebrow="Financing"
         title="Ways homeowners pay for a deck or a home"

@@ -8,6 +8,7 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import ServiceCard from '@site/src/components/ServiceCard';
 import {services} from '@site/src/data/services';
 import {business} from '@site/src/data/business';
+import {itemList, serviceNode} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 /** The three points the spec names for the Why Choose section. */
@@ -37,7 +38,12 @@ export default function Services(): React.JSX.Element {
     <Page
       title="Deck Services in Knoxville, TN"
       description={`Deck installation, remodeling, composite decking, custom design and repair from ${business.name}, serving ${cityList}.`}
-      keywords={['deck services Knoxville', 'deck builder Knoxville TN', 'deck installation', 'deck remodeling', 'composite decking', 'custom deck design', 'deck repair East Tennessee']}>
+      keywords={['deck services Knoxville', 'deck builder Knoxville TN', 'deck installation', 'deck remodeling', 'composite decking', 'custom deck design', 'deck repair East Tennessee']}
+      schema={{
+        type: 'CollectionPage',
+        mainEntity: (siteUrl) =>
+          itemList(services.map((s) => ({name: s.title, url: `${siteUrl}/services/${s.slug}`, item: serviceNode(siteUrl, s)}))),
+      }}>
       <PageHero
         eyebrow="Our services"
         title="Everything your deck needs, from one local builder"
