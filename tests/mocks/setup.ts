@@ -3,5 +3,6 @@ import {resetLoadedScripts} from '../../src/lib/loadScript';
 
 afterEach(() => {
   resetLoadedScripts();
-  document.querySelectorAll('script[src]').forEach((s) => s.remove());
+  // Node-environment suites (build-time code) have no document.
+  if (typeof document !== 'undefined') document.querySelectorAll('script[src]').forEach((s) => s.remove());
 });

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {blogReadingTime, checkContent, contentKindOf} from '@site/src/lib/contentChecks';
+import {postScaffold, scaffoldText} from '@site/src/lib/postScaffold';
+
+const root = join(__dirname, '..', '..');
+
+/** Front matter and body exactly as the build parses them. */
+async function parse(text: string) {
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: 'x.mdx', fileContent: text});
+  return {frontMatter: frontMatter as Record<string, unknown>, body: content};
+}
+
+async function check(file: string, text: string, siteDir = root) {
+  const {frontMatter, body} = await parse(text);
+  checkContent(siteDir, join(siteDir, file), frontMatter, body);
+}
+
+const goodPost = `---
+slug: deck-size
+title: "How Big Should Your Deck Be?"
+description: "A sizing rule of thumb for East Tennessee homes."
+keywords: [deck size]
+authors: [kdb-team]
+date: 2025-10-19
+read_time: 6
+tags: [planning]
+image: /img/favicon.svg
+image_alt: "Illustration of a deck plan"
+cta_label: Get Your Free Consultation
+---
+
+A real first paragraph.
+`;
+const withField = (field: string, value: string | null) =>
+  goodPost.replace(new RegExp(`^${field}:.*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
+
+describe('content checks: blog posts', () => {
+  it('accept a complete post', async () => {
+    await expect(check('blog/2025-10-19-deck-size.mdx', goodPost)).resolves.toBeUndefined();
+  });
+
+  it('name the file and the missing field', async () => {
+    await expect(check('blog/x.mdx', withField('cta_label', null))).rejects.toThrow(
+      'Blog post blog/x.mdx: front matter field "cta_label" is missing',
+    );
+  });
+
+  it.each([
+    ['slug', '"Deck Size!"', /"slug" is invalid/],
+    ['read_time', '6 min', /"read_time" is invalid/],
+    ['tags', '[design, planning]', /"tags" is invalid.*exactly one category/],
+    ['keywords', '[]', /"keywords" is invalid/],
+    ['date', 'October 2025', /"date" is invalid/],
+    ['image', 'deck.png', /"image" is invalid/],
+  ])('reject a bad %s', async (field, value, message) => {
+    await expect(check('blog/x.mdx', withField(field, value))).rejects.toThrow(message);
+  });
+
+  it('reject a photo that is not there, next to the post or under static/', async () => {
+    await expect(check('blog/x.mdx', withField('image', '/img/blog/missing.jpg'))).rejects.toThrow(
+      'front matter field "image" points to a missing file: static/img/blog/missing.jpg',
+    );
+    await expect(check('blog/my-post/index.mdx', withField('image', './photo.jpg'))).rejects.toThrow(
+      'points to a missing file: blog/my-post/photo.jpg',
+    );
+  });
+
+  it('refuse the untouched new-post template once it is published, field by field', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'kdb-content-'));
+    const {file, text} = postScaffold({title: 'How to Winterize a Composite Deck', date: '2026-11-23'});
+    mkdirSync(join(site, 'static', 'img', 'blog'), {recursive: true});
+    writeFileSync(join(site, 'static', 'img', 'blog', 'how-to-winterize-a-composite-deck.jpg'), 'jpeg');
+    // As a draft it is fine (and may point to a photo not yet added).
+    await expect(check(file, text, site)).resolves.toBeUndefined();
+    const published = text.replace('draft: true\n', '');
+    await expect(check(file, published, site)).rejects.toThrow(
+      `Blog post ${file}: front matter field "description" still holds the new-post template ("${scaffoldText.description}")`,
+    );
+    const described = published.replace(JSON.stringify(scaffoldText.description), '"How to get a composite deck through a Knoxville winter."');
+    await expect(check(file, described, site)).rejects.toThrow(/"image_alt" still holds the new-post template/);
+    const alt = described.replace(JSON.stringify(scaffoldText.image_alt), '"A snow-dusted gray composite deck"');
+    await expect(check(file, alt, site)).rejects.toThrow(`Blog post ${file}: the text still holds the new-post template ("${scaffoldText.intro}")`);
+  });
+
+  it('pass every real post in blog/', async () => {
+    for (const name of readdirSync(join(root, 'blog')).filter((f) => /\.mdx?$/.test(f))) {
+      await expect(check(`blog/${name}`, readFileSync(join(root, 'blog', name), 'utf8'))).resolves.toBeUndefined();
+    }
+  });
+});
+
+describe('content checks: city pages, guides and FAQs', () => {
+  it('know each kind by its folder', () => {
+    expect(contentKindOf(root, join(root, 'blog', 'a.mdx'))).toBe('blog');
+    expect(contentKindOf(root, '@site/docs/service-areas/knoxville.mdx')).toBe('city');
+    expect(contentKindOf(root, join(root, 'docs', 'service-areas', 'index.mdx'))).toBeNull();
+    expect(contentKindOf(root, join(root, 'docs', 'resources', 'materials.mdx'))).toBe('guide');
+    expect(contentKindOf(root, join(root, 'faqs', 'permits.mdx'))).toBe('faq');
+    expect(contentKindOf(root, join(root, 'src', 'pages', 'help.mdx'))).toBeNull();
+    expect(contentKindOf(root, join(root, 'docs', 'resources', '_partial.mdx'))).toBeNull();
+  });
+
+  it('name the file and field of a city page with an unknown city', async () => {
+    const text = '---\ntitle: Decks in Nowhere\ndescription: Decks.\nkeywords: [decks]\ncity: nowhere\n---\n\nText.\n';
+    await expect(check('docs/service-areas/nowhere.mdx', text)).rejects.toThrow(
+      /^City page docs\/service-areas\/nowhere\.mdx: front matter field "city" is invalid: "nowhere"/,
+    );
+  });
+
+  it('name the file and field of a guide without a description', async () => {
+    await expect(check('docs/resources/x.mdx', '---\ntitle: A guide\nkeywords: [decks]\n---\n\nText.\n')).rejects.toThrow(
+      'Guide docs/resources/x.mdx: front matter field "description" is missing',
+    );
+  });
+
+  it('want a question and an order for an FAQ', async () => {
+    await expect(check('faqs/x.mdx', '---\nquestion: How long does it take\norder: 2\n---\n\nAnswer.\n')).rejects.toThrow(
+      /FAQ faqs\/x\.mdx: front matter field "question" is invalid/,
+    );
+  });
+
+  it('pass every real city page and guide', async () => {
+    for (const dir of ['docs/service-areas', 'docs/resources']) {
+      for (const name of readdirSync(join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
+        await expect(check(`${dir}/${name}`, readFileSync(join(root, dir, name), 'utf8'))).resolves.toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('reading time', () => {
+  const defaultReadingTime = () => 3.2;
+  it("uses the writer's read_time", () => {
+    expect(blogReadingTime({frontMatter: {read_time: 8}, content: '', locale: 'en', defaultReadingTime})).toBe(8);
+  });
+  it('falls back to the word count estimate', () => {
+    expect(blogReadingTime({frontMatter: {}, content: '', locale: 'en', defaultReadingTime})).toBe(3.2);
+  });
+});
