@@ -1,22 +1,22 @@
 import {test, expect, hydrated} from './fixtures';
-import {blogSlugs} from './routes';
+import {blogRoutes, siteUrl} from './routes';
 import {jsonLd} from './html';
 
 test.describe('blog', () => {
-  test('the list shows twelve articles with Read More links to their pages', async ({page}) => {
+  test('the list shows every published article with a Read More link to its page', async ({page}) => {
     await page.goto('/blog');
     const readMore = page.getByRole('link', {name: /^Read More/});
-    await expect(readMore).toHaveCount(12);
+    await expect(readMore).toHaveCount(blogRoutes.length);
     const hrefs = await readMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(blogSlugs.map((s) => `/blog/${s}`).sort());
+    expect([...hrefs].sort()).toEqual([...blogRoutes].sort());
     const firstCard = page.locator('article').first();
     await expect(firstCard.locator('time')).toBeVisible();
     await expect(firstCard.getByText(/\d+ min read/)).toBeVisible();
   });
 
-  for (const slug of blogSlugs) {
-    test(`${slug} shows its date, read time, hero image and a CTA that opens the dialog`, async ({page}) => {
-      await page.goto(`/blog/${slug}`);
+  for (const route of blogRoutes) {
+    test(`${route} shows its date, read time, hero image and a CTA that opens the dialog`, async ({page}) => {
+      await page.goto(route);
       await hydrated(page);
       const article = page.locator('article');
       await expect(article.locator('time').first()).toBeVisible();
@@ -53,16 +53,26 @@ test.describe('blog', () => {
     }
   });
 
-  test('posts carry BlogPosting structured data', async ({request}) => {
-    const types = jsonLd(await (await request.get('/blog/safety-codes')).text()).map((d) => d['@type']);
-    expect(types).toContain('BlogPosting');
-  });
+  for (const route of blogRoutes) {
+    test(`${route} carries BlogPosting JSON-LD by the business, with an absolute raster image`, async ({request}) => {
+      const nodes = jsonLd(await (await request.get(route)).text());
+      const org = nodes.find((d) => d['@type'] === 'GeneralContractor');
+      const post = nodes.find((d) => d['@type'] === 'BlogPosting');
+      expect(post?.author).toEqual({'@id': org?.['@id']});
+      expect(post?.publisher).toEqual({'@id': org?.['@id']});
+      expect(post?.url).toBe(`${siteUrl}${route}`);
+      expect(post?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post?.image).toMatch(new RegExp(`^${siteUrl}/.+\\.(jpg|png|webp|avif)$`));
+      expect((await request.get(new URL(post?.image).pathname)).status()).toBe(200);
+      expect(nodes.some((d) => d['@type'] === 'Person')).toBe(false);
+    });
+  }
 
   test('RSS and Atom feeds list the articles', async ({request}) => {
     const rss = await (await request.get('/blog/rss.xml')).text();
     const atom = await (await request.get('/blog/atom.xml')).text();
-    expect(rss.match(/<item>/g)).toHaveLength(12);
-    expect(atom.match(/<entry>/g)).toHaveLength(12);
+    expect(rss.match(/<item>/g)).toHaveLength(blogRoutes.length);
+    expect(atom.match(/<entry>/g)).toHaveLength(blogRoutes.length);
   });
 });
 

@@ -17,9 +17,18 @@ test.describe('every route', () => {
       const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
       expect(keywords?.length ?? 0).toBeGreaterThan(3);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`);
-      const ogImage = (await page.locator('meta[property="og:image"]').last().getAttribute('content')) ?? '';
+      // Its own social card, made by the build, and what social networks read about the page.
+      const meta = (key: string) => page.locator(`meta[property="${key}"]`);
+      await expect(meta('og:image')).toHaveCount(1);
+      const ogImage = (await meta('og:image').getAttribute('content')) ?? '';
       expect(ogImage).toMatch(new RegExp(`^${siteUrl}/img/og/.+\\.jpg$`));
-      expect((await page.request.get(ogImage.replace(siteUrl, ''))).status()).toBe(200);
+      const card = await page.request.get(ogImage.replace(siteUrl, ''));
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/jpeg');
+      expect((await meta('og:image:alt').getAttribute('content'))?.length ?? 0).toBeGreaterThan(20);
+      await expect(meta('og:site_name')).toHaveAttribute('content', business.name);
+      await expect(meta('og:locale')).toHaveAttribute('content', 'en_US');
+      await expect(meta('og:type')).toHaveAttribute('content', route.startsWith('/blog/') ? 'article' : 'website');
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     });
 
