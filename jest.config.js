@@ -1,7 +1,7 @@
 /** Unit and component tests. Browser tests live in tests/e2e (Playwright). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/writer', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -22,6 +22,7 @@ module.exports = {
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/mocks/useDocusaurusContext.ts',
+    '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/useGlobalData.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/mocks/setup.ts'],
 };

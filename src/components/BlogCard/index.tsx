@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 import {formatReadTime} from '@site/src/lib/format';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 interface Props {
   content: PropBlogPostContent;
@@ -19,14 +20,13 @@ export default function BlogCard({content, eager = false}: Props): React.JSX.Ele
   return (
     <article className={styles.card}>
       {fm.image && (
-        <img
+        <ResponsiveImage
           className={styles.image}
           src={fm.image}
+          from={metadata.source}
           alt={fm.image_alt ?? ''}
-          width={1200}
-          height={630}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
+          priority={eager}
         />
       )}
       <div className={styles.body}>

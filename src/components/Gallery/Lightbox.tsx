@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Icon from '@site/src/components/Icon';
 import type {GalleryItem} from '@site/src/data/gallery';
 import styles from './Lightbox.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 interface Props {
   items: readonly GalleryItem[];
@@ -60,7 +61,7 @@ export default function Lightbox({items, index, onIndexChange, onClose, returnFo
           {item && (
             <>
               <div className={styles.media}>
-                <img src={item.image} alt={item.alt} width={1200} height={800} className={styles.image} />
+                <ResponsiveImage src={item.image} alt={item.alt} sizes="(min-width: 1100px) 1000px, 100vw" loading="eager" className={styles.image} />
               </div>
               <div className={styles.panel}>
                 <div className={styles.text}>

@@ -5,6 +5,7 @@ import Icon from '@site/src/components/Icon';
 import {galleryCategories, galleryItems, type GalleryCategory, type GalleryItem} from '@site/src/data/gallery';
 import Lightbox from './Lightbox';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type Filter = GalleryCategory | 'All';
 
@@ -63,7 +64,7 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
         {shown.map((item, index) => (
           <li key={item.slug} className={styles.tile}>
             <div className={styles.media}>
-              <img src={item.image} alt={item.alt} width={1200} height={800} loading="lazy" decoding="async" />
+              <ResponsiveImage src={item.image} alt={item.alt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" />
               <span className={styles.zoom} aria-hidden="true">
                 <Icon name="search" size={20} />
               </span>

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 interface Props {
   eyebrow?: string;
@@ -58,7 +59,7 @@ export default function PageHero({
         </div>
         {image && (
           <div className={styles.media}>
-            <img src={image} alt={imageAlt} width={720} height={480} className={styles.image} fetchPriority="high" />
+            <ResponsiveImage src={image} alt={imageAlt} sizes="(min-width: 997px) 45vw, 100vw" priority className={styles.image} />
           </div>
         )}
       </div>

@@ -1,12 +1,12 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import CheckList from '@site/src/components/CheckList';
 import Icon from '@site/src/components/Icon';
 import {serviceHref, type ServiceSummary} from '@site/src/data/services';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 interface Props {
   service: ServiceSummary;
@@ -17,10 +17,9 @@ interface Props {
 
 /** A service card: illustration, title, description, four features and a Learn More link. */
 export default function ServiceCard({service, as = 'h3', className}: Props): React.JSX.Element {
-  const src = useBaseUrl(service.image);
   return (
     <article className={clsx(styles.card, className)}>
-      <img src={src} alt={service.imageAlt} width={1200} height={800} loading="lazy" decoding="async" className={styles.image} />
+      <ResponsiveImage src={service.image} alt={service.imageAlt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" className={styles.image} />
       <div className={styles.body}>
         <Heading as={as} className={styles.title}>
           {service.title}

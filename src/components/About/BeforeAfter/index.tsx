@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 const panels = [
   {
@@ -38,7 +39,7 @@ export default function AboutBeforeAfter(): React.JSX.Element {
           {panels.map((panel) => (
             <figure key={panel.key} className={styles.panel}>
               <div className={styles.media}>
-                <img src={panel.image} alt={panel.alt} width={1200} height={800} loading="lazy" decoding="async" />
+                <ResponsiveImage src={panel.image} alt={panel.alt} sizes="(min-width: 768px) 50vw, 100vw" />
                 <span className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag} aria-hidden="true">
                   {panel.label}
                 </span>

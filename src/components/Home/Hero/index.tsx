@@ -5,6 +5,7 @@ import LeadForm from '@site/src/components/LeadForm';
 import CallButton from '@site/src/components/CallButton';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 const promises = ['Free on-site consultation and written estimate', 'Licensed and insured, permits handled', 'Wood, composite and PVC decks'];
 
@@ -13,15 +14,7 @@ export default function HomeHero(): React.JSX.Element {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       {/* Decorative backdrop; a photo with the same name (.jpg/.webp) can replace it. */}
-      <img
-        className={styles.backdrop}
-        src="/img/hero/home-hero-deck-at-dusk.svg"
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <ResponsiveImage className={styles.backdrop} src="/img/hero/home-hero-deck-at-dusk.svg" alt="" sizes="100vw" priority />
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className="eyebrow">Custom decks in Knoxville &amp; {business.serviceRegion}</p>

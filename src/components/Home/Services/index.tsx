@@ -5,6 +5,7 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import {serviceHref, services, type ServiceSlug, type ServiceSummary} from '@site/src/data/services';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 /** The four services featured on the home page; all five are on /services. */
 export const featuredServiceSlugs: readonly ServiceSlug[] = ['installation', 'composite', 'remodeling', 'repair'];
@@ -27,7 +28,7 @@ export default function HomeServices(): React.JSX.Element {
           {featured.map((service) => (
             <li key={service.slug} className={styles.card}>
               <div className={styles.media}>
-                <img src={service.image} alt={service.imageAlt} width={600} height={400} loading="lazy" decoding="async" />
+                <ResponsiveImage src={service.image} alt={service.imageAlt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" />
               </div>
               <div className={styles.body}>
                 <span className={styles.icon}>

@@ -3,8 +3,8 @@ import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import OgImage from '@site/src/components/StructuredData/OgImage';
 import styles from './styles.module.css';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type Props = WrapperProps<typeof HeaderType>;
 
@@ -16,17 +16,16 @@ export default function HeaderWrapper(props: Props): React.JSX.Element {
   const category = metadata.tags[0];
   return (
     <>
-      {isBlogPostPage && <OgImage path={metadata.permalink} />}
       {isBlogPostPage && category && <p className={styles.category}>{category.label}</p>}
       <Header {...props} />
       {isBlogPostPage && fm.image && (
-        <img
+        <ResponsiveImage
           className={styles.hero}
           src={fm.image}
+          from={metadata.source}
           alt={fm.image_alt ?? ''}
-          width={1200}
-          height={630}
-          fetchPriority="high"
+          sizes="(min-width: 997px) 760px, 100vw"
+          priority
         />
       )}
     </>
