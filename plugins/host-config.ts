@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {pageFile} from './pages';
 import {cacheRules, redirects} from '../src/data/hosting';
 import {contentSecurityPolicy, securityHeaders} from '../src/data/security';
 import {inlineScripts, serializeCsp} from '../src/lib/csp';
@@ -14,8 +15,6 @@ import {
   type HostPolicy,
 } from '../src/lib/hostFiles';
 
-/** A route's page in the build (trailingSlash: false): / -> index.html, /about -> about.html. */
-const pageFile = (outDir: string, route: string) => join(outDir, route === '/' ? 'index.html' : route.endsWith('.html') ? route : `${route}.html`);
 
 /**
  * The policy for this build: the CSP allows each inline script of the site's

@@ -103,6 +103,49 @@ export function serviceNode(siteUrl: string, service: {slug: string; title: stri
   };
 }
 
+/** Each page's social card, drawn by the build (plugins/social-cards): /img/og/blog--deck-size.jpg. */
+export const cardPath = (route: string): string => `/img/og/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '--')}.jpg`;
+
+export interface PostFacts {
+  readonly permalink: string;
+  readonly title: string;
+  readonly description: string;
+  /** ISO date of publication, and of the last revision when the writer gives one (front matter last_update). */
+  readonly date: string;
+  readonly dateModified?: string;
+  readonly keywords?: readonly string[];
+  readonly category?: string;
+  /** An absolute URL of a raster image: the post's photo, else its social card. */
+  readonly image?: string;
+}
+
+/** A blog post, written and published by the business (an Organization, not a Person). */
+export function blogPostingJsonLd(siteUrl: string, post: PostFacts): Record<string, unknown> {
+  const url = `${siteUrl}${post.permalink}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      businessNode(siteUrl),
+      {
+        '@type': 'BlogPosting',
+        '@id': `${url}#article`,
+        mainEntityOfPage: url,
+        url,
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        dateModified: post.dateModified ?? post.date,
+        author: businessRef(siteUrl),
+        publisher: businessRef(siteUrl),
+        image: post.image ?? `${siteUrl}${cardPath(post.permalink)}`,
+        inLanguage: 'en-US',
+        ...(post.keywords?.length && {keywords: post.keywords.join(', ')}),
+        ...(post.category && {articleSection: post.category}),
+      },
+    ],
+  };
+}
+
 /** A list of links (the loan programs hub, the services hub). */
 export function itemList(items: readonly {name: string; url: string; item?: unknown}[]): Record<string, unknown> {
   return {

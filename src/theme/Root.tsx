@@ -1,21 +1,16 @@
 import React, {useEffect, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
 import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
 import {business} from '@site/src/data/business';
 import {startAnalytics} from '@site/src/lib/analytics';
 import {scheduleChatWidget, watchChatOpen} from '@site/src/lib/chatWidget';
 import {currentPage, trackCallClicks, trackLead} from '@site/src/lib/leadEvents';
 import {BreadcrumbsJsonLd} from '@site/src/components/StructuredData';
-import OgImage from '@site/src/components/StructuredData/OgImage';
 
 // Root wraps every page and never unmounts: the one place for the
 // site-wide dialog, the deferred chat widget and lead measurement. Keep it light.
-const isBlogPost = (path: string) => /^\/blog\/(?!tags\/|authors|archive)[^/]+$/.test(path);
-
 const {chatWidget, analytics} = business;
 
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
-  const {pathname} = useLocation();
   useEffect(() => startAnalytics(analytics.ga4Id), []);
   useEffect(() => trackCallClicks(), []);
   useEffect(() => {
@@ -31,7 +26,6 @@ export default function Root({children}: {children: ReactNode}): React.JSX.Eleme
     <EstimateDialogProvider>
       {children}
       <BreadcrumbsJsonLd />
-      {!isBlogPost(pathname) && <OgImage />}
     </EstimateDialogProvider>
   );
 }

@@ -3,6 +3,7 @@ import {
   breadcrumbsFor,
   businessId,
   businessJsonLd,
+  blogPostingJsonLd,
   businessNode,
   faqEntities,
   itemList,
@@ -91,5 +92,30 @@ describe('page JSON-LD', () => {
       {'@type': 'Question', name: 'Q?', acceptedAnswer: {'@type': 'Answer', text: 'A.'}},
     ]);
     expect((itemList([{name: 'a', url: 'u'}]) as Record<string, any>).itemListElement[0]).toEqual({'@type': 'ListItem', position: 1, name: 'a', url: 'u'});
+  });
+});
+
+describe('blog post JSON-LD', () => {
+  const post = {permalink: '/blog/deck-size', title: 'How Big?', description: 'Sizing.', date: '2025-10-19', keywords: ['deck size'], category: 'Planning'};
+
+  it('is written and published by the business, with an absolute raster image (the card by default)', () => {
+    const [org, article] = (blogPostingJsonLd(site, post) as Record<string, any>)['@graph'];
+    expect(org['@type']).toBe('GeneralContractor');
+    expect(article).toMatchObject({
+      '@type': 'BlogPosting',
+      url: 'https://example.test/blog/deck-size',
+      author: {'@id': org['@id']},
+      publisher: {'@id': org['@id']},
+      image: 'https://example.test/img/og/blog--deck-size.jpg',
+      datePublished: '2025-10-19',
+      dateModified: '2025-10-19',
+      articleSection: 'Planning',
+    });
+  });
+
+  it('uses the photo and the revision date when there are', () => {
+    const [, article] = (blogPostingJsonLd(site, {...post, image: 'https://example.test/assets/photos/x-1200.jpg', dateModified: '2026-02-01'}) as Record<string, any>)['@graph'];
+    expect(article.image).toBe('https://example.test/assets/photos/x-1200.jpg');
+    expect(article.dateModified).toBe('2026-02-01');
   });
 });
