@@ -1,14 +1,22 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import * as Accordion from '@radix-ui/react-accordion';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
-import {faqs as defaultFaqs, type Faq} from '@site/src/data/faqs';
 import styles from './styles.module.css';
 
+export interface FaqAccordionItem {
+  /** The accordion value and the question's anchor (/faqs#permits). */
+  id: string;
+  question: string;
+  answer: ReactNode;
+  /** Follow-up links under the answer. */
+  links?: readonly {label: string; to: string}[];
+}
+
 interface Props {
-  items?: readonly Faq[];
+  items: readonly FaqAccordionItem[];
   className?: string;
 }
 
@@ -18,7 +26,7 @@ interface Props {
  * site search; closed answers are hidden with CSS on [data-state='closed'].
  * A URL hash matching a question id (/faqs#permits) opens that question.
  */
-export default function FaqAccordion({items = defaultFaqs, className}: Props): React.JSX.Element {
+export default function FaqAccordion({items, className}: Props): React.JSX.Element {
   const [open, setOpen] = useState('');
   const {hash} = useLocation();
 
@@ -39,7 +47,7 @@ export default function FaqAccordion({items = defaultFaqs, className}: Props): R
           </Accordion.Header>
           <Accordion.Content forceMount className={styles.content}>
             <div className={styles.answer}>
-              <p>{faq.answer}</p>
+              {faq.answer}
               {faq.links && faq.links.length > 0 && (
                 <ul className={styles.links}>
                   {faq.links.map((link) => (

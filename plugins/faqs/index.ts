@@ -1,0 +1,65 @@
+import {readdir, readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {proseFacts} from '../../src/data/business';
+import {markdownToPlainText} from '../../src/lib/plainText';
+import type {FaqItem} from './types';
+
+export const faqsRoute = '/faqs';
+
+interface Content {
+  page: string;
+  items: (FaqItem & {source: string})[];
+}
+
+/**
+ * The FAQ page from content: faqs/index.mdx is the page (front matter, text,
+ * and <FaqList /> where the questions go), and every other faqs/*.mdx file is
+ * one question (front matter `question`, `order`, optional `links`) whose body
+ * is the answer. A writer adds a question by adding a file. The plugin owns
+ * the /faqs route and its component (theme/FaqPage), which also writes the
+ * FAQPage JSON-LD from each answer's plain text.
+ */
+export default function faqsPlugin({siteDir, siteConfig}: LoadContext): Plugin {
+  const dir = join(siteDir, 'faqs');
+  return {
+    name: 'faqs',
+    getThemePath: () => join(__dirname, 'theme'),
+    getPathsToWatch: () => [join(dir, '*.{md,mdx}')],
+    async loadContent(): Promise<Content> {
+      const files = (await readdir(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_') && !/^index\./.test(f));
+      const items = await Promise.all(
+        files.map(async (file) => {
+          const source = join(dir, file);
+          // The site's own parser, so the content checks run here too (a bad question fails the build).
+          const {frontMatter, content} = await siteConfig.markdown.parseFrontMatter({
+            filePath: source,
+            fileContent: await readFile(source, 'utf8'),
+            defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+          });
+          return {
+            id: file.replace(/\.mdx?$/, ''),
+            question: frontMatter.question as string,
+            order: frontMatter.order as number,
+            links: (frontMatter.links as FaqItem['links'] | undefined) ?? [],
+            text: markdownToPlainText(content, proseFacts),
+            source,
+          };
+        }),
+      );
+      items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+      return {page: join(dir, 'index.mdx'), items};
+    },
+    async contentLoaded({content: loaded, actions}) {
+      const content = loaded as Content;
+      const faqs = await actions.createData('faqs.json', JSON.stringify(content.items.map(({source: _, ...item}) => item)));
+      actions.addRoute({
+        path: faqsRoute,
+        exact: true,
+        component: '@theme/FaqPage',
+        modules: {page: content.page, faqs, answers: content.items.map((item) => ({content: item.source}))},
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import {join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import faqsPlugin from '../../plugins/faqs';
+import {business} from '@site/src/data/business';
+import {markdownToPlainText} from '@site/src/lib/plainText';
+
+const siteDir = join(__dirname, '..', '..');
+// The site's real parser hook runs the content checks; a pass-through is enough to read the files.
+const context = {
+  siteDir,
+  siteConfig: {markdown: {parseFrontMatter: (p: {defaultParseFrontMatter: (p: unknown) => unknown}) => p.defaultParseFrontMatter(p)}},
+} as unknown as LoadContext;
+
+async function load() {
+  const plugin = faqsPlugin(context);
+  return (await plugin.loadContent!()) as {page: string; items: {id: string; question: string; order: number; links: {to: string}[]; text: string}[]};
+}
+
+describe('the FAQ content (faqs/*.mdx)', () => {
+  it('reads one question per file, in the order the writers gave, with the page apart', async () => {
+    const {page, items} = await load();
+    expect(page).toBe(join(siteDir, 'faqs', 'index.mdx'));
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(items.map((f) => f.order)).toEqual([...items.map((f) => f.order)].sort((a, b) => a - b));
+    expect(new Set(items.map((f) => f.id)).size).toBe(items.length);
+    expect(new Set(items.map((f) => f.question)).size).toBe(items.length);
+    for (const item of items) {
+      expect(item.question).toMatch(/\?$/);
+      expect(item.text.length).toBeGreaterThan(80);
+    }
+  });
+
+  it('turns fact components into words in the plain-text answers (for JSON-LD)', async () => {
+    const {items} = await load();
+    const area = items.find((f) => f.id === 'service-area')!;
+    for (const city of business.cities) expect(area.text).toContain(city.name);
+    expect(items.find((f) => f.id === 'estimate')!.text).toContain(business.phone.display);
+    expect(items.find((f) => f.id === 'financing')!.links.map((l) => l.to)).toContain('/loan-programs');
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it('keeps the words and drops the markup', () => {
+    expect(markdownToPlainText('Call <CallLink /> or read [the guide](/resources/materials), **today**.\n\n- one', {CallLink: '(865) 555-0142'})).toBe(
+      'Call (865) 555-0142 or read the guide, today. one',
+    );
+    expect(markdownToPlainText('{/* note */}<Unknown /> plain `code`')).toBe('plain code');
+  });
+});
