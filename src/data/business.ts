@@ -3,6 +3,7 @@
  * MDX content and JSON-LD all import from here; a fork for another
  * contractor edits this file (and the content) and nothing else.
  */
+import {listInWords} from '../lib/format';
 import {slugify} from '../lib/slug';
 
 export interface ServiceCity {
@@ -132,6 +133,21 @@ export const business = {
 } as const;
 
 export type Business = typeof business;
+
+/** "Knoxville, Maryville, ... and Clinton", for sentences. */
+export const cityNames = listInWords(business.cities.map((c) => c.name));
+
+/**
+ * What the fact components in MDX prose (<CityNames />, <CallLink /> ...)
+ * stand for, as words: for the places that need text, such as JSON-LD.
+ */
+export const proseFacts: Readonly<Record<string, string>> = {
+  BusinessHours: business.hours.label,
+  CallLink: business.phone.display,
+  CityNames: cityNames,
+  EmailLink: business.email,
+  ServiceRegion: business.serviceRegion,
+};
 
 export function cityBySlug(slug: string): ServiceCity | undefined {
   return business.cities.find((c) => c.slug === slug);

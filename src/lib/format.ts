@@ -2,3 +2,8 @@
 export function formatReadTime(minutes: number | undefined): string {
   return `${Math.max(1, Math.round(minutes ?? 1))} min read`;
 }
+
+/** "Knoxville, Maryville and Clinton": a list as a sentence says it. */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

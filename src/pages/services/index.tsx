@@ -7,7 +7,7 @@ import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import CtaBanner from '@site/src/components/CtaBanner';
 import ServiceCard from '@site/src/components/ServiceCard';
 import {services} from '@site/src/data/services';
-import {business} from '@site/src/data/business';
+import {business, cityNames} from '@site/src/data/business';
 import {itemList, serviceNode} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
@@ -30,14 +30,12 @@ const whyChoose: readonly Feature[] = [
   },
 ];
 
-const cityNames = business.cities.map((c) => c.name);
-const cityList = `${cityNames.slice(0, -1).join(', ')} and ${cityNames[cityNames.length - 1]}`;
 
 export default function Services(): React.JSX.Element {
   return (
     <Page
       title="Deck Services in Knoxville, TN"
-      description={`Deck installation, remodeling, composite decking, custom design and repair from ${business.name}, serving ${cityList}.`}
+      description={`Deck installation, remodeling, composite decking, custom design and repair from ${business.name}, serving ${cityNames}.`}
       keywords={['deck services Knoxville', 'deck builder Knoxville TN', 'deck installation', 'deck remodeling', 'composite decking', 'custom deck design', 'deck repair East Tennessee']}
       schema={{
         type: 'CollectionPage',
@@ -50,7 +48,7 @@ export default function Services(): React.JSX.Element {
         lead={
           <p>
             New decks, remodels, composite upgrades, custom designs and repairs for homes and vacation rentals across{' '}
-            {cityList}. One team handles design, permits, building and cleanup.
+            {cityNames}. One team handles design, permits, building and cleanup.
           </p>
         }
       />

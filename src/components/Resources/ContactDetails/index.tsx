@@ -1,6 +1,6 @@
 import React from 'react';
 import Icon, {type IconName} from '@site/src/components/Icon';
-import {business} from '@site/src/data/business';
+import {business, cityNames} from '@site/src/data/business';
 import styles from './styles.module.css';
 
 interface Row {
@@ -11,7 +11,6 @@ interface Row {
 
 /** Phone, email, hours and service area, read from the business module. */
 export default function ContactDetails(): React.JSX.Element {
-  const cityNames = business.cities.map((c) => c.name);
   const rows: Row[] = [
     {icon: 'phone', label: 'Phone', value: <a href={business.phone.href}>{business.phone.display}</a>},
     {icon: 'mail', label: 'Email', value: <a href={`mailto:${business.email}`}>{business.email}</a>},
@@ -19,7 +18,7 @@ export default function ContactDetails(): React.JSX.Element {
     {
       icon: 'pin',
       label: 'Service area',
-      value: `${cityNames.slice(0, -1).join(', ')} and ${cityNames[cityNames.length - 1]}, in ${business.serviceRegion}`,
+      value: `${cityNames}, in ${business.serviceRegion}`,
     },
   ];
   return (

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 export interface LinkCard {
   title: string;
-  text: string;
+  text: React.ReactNode;
   /** An existing route, e.g. /faqs. */
   to: string;
   icon?: IconName;

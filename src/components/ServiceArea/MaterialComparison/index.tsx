@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
-export interface MaterialCard {
+export interface MaterialOption {
   name: string;
   /** A plain-words cost position, e.g. "Lowest upfront cost". */
   tier: string;
@@ -15,8 +15,8 @@ export interface MaterialCard {
   icon?: IconName;
 }
 
-/** Side-by-side decking material cards (Maryville's material comparison). */
-export default function MaterialCards({items, as = 'h3'}: {items: readonly MaterialCard[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+/** Side-by-side decking materials with pros and the trade-off (a city page's material comparison). */
+export default function MaterialComparison({items, as = 'h3'}: {items: readonly MaterialOption[]; as?: 'h3' | 'h4'}): React.JSX.Element {
   return (
     <ul className={styles.grid}>
       {items.map((m) => (

@@ -1,0 +1,26 @@
+import React from 'react';
+import {business, proseFacts} from '@site/src/data/business';
+
+/*
+ * Business facts for prose: MDX writes <BusinessHours /> rather than retyping
+ * "Monday-Saturday 8AM-6PM", so a change in business.ts reaches every page.
+ * (The phone number is <CallLink />, a link.)
+ */
+
+export function BusinessHours(): React.JSX.Element {
+  return <>{proseFacts.BusinessHours}</>;
+}
+
+export function EmailLink(): React.JSX.Element {
+  return <a href={`mailto:${business.email}`}>{proseFacts.EmailLink}</a>;
+}
+
+/** "Knoxville, Maryville, ... and Clinton". */
+export function CityNames(): React.JSX.Element {
+  return <>{proseFacts.CityNames}</>;
+}
+
+/** "East Tennessee". */
+export function ServiceRegion(): React.JSX.Element {
+  return <>{proseFacts.ServiceRegion}</>;
+}
