@@ -4,13 +4,16 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/data/business';
 import {legacyRedirects} from './src/data/redirects';
-import {blogReadingTime, validateBlogFrontMatter} from './src/lib/blogFrontMatter';
+import {blogReadingTime, checkContent} from './src/lib/contentChecks';
 import robotsTxt from './plugins/robots-txt';
 import loanProgramPages from './plugins/loan-program-pages';
-import preloadFonts from './plugins/preload-fonts';
+import finishPages from './plugins/finish-pages';
+import faqs from './plugins/faqs';
 import hostConfig from './plugins/host-config';
 import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
+import images from './plugins/images';
+import newPost from './plugins/new-post';
 import {generatedStaticDir} from './plugins/generated-static';
 
 // The public origin; set SITE_URL when deploying anywhere else.
@@ -43,12 +46,19 @@ const config: Config = {
   baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Every Markdown/MDX file passes here (build and npm start): check what writers add.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      checkContent(__dirname, params.filePath, result.frontMatter, result.content);
+      return result;
+    },
   },
   future: {
     v4: true,
     faster: true,
   },
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // en-US: <html lang> and og:locale (en_US).
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-US'}}},
   customFields: {business},
 
   presets: [
@@ -76,10 +86,6 @@ const config: Config = {
             title: `${business.name} Blog`,
             copyright: `Copyright © ${new Date().getFullYear()} ${business.name}`,
           },
-          processBlogPosts: async ({blogPosts}) => {
-            blogPosts.forEach((post) => validateBlogFrontMatter(post.metadata.source, post.metadata.frontMatter));
-            return blogPosts;
-          },
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -99,10 +105,13 @@ const config: Config = {
     // The replaced site's loan paths keep working on any static host (nginx also answers them with 301s).
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
     robotsTxt,
-    preloadFonts,
+    faqs,
+    finishPages,
     hostConfig,
     launchCheck,
     brandIcons,
+    images,
+    newPost,
   ],
 
   themes: [
@@ -126,8 +135,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/og/default.jpg',
     metadata: [
+      {property: 'og:site_name', content: business.name},
       {name: 'theme-color', content: '#1f4a3d'},
       {name: 'format-detection', content: 'telephone=no'},
     ],
