@@ -1,7 +1,8 @@
 // `npm test`: everything that proves the site works, in order, with one
 // summary line at the end ("N passed, N failed") counted per test case.
-//   1. typecheck (tsc)  2. unit + component tests (jest)
-//   3. production build  4. browser tests on that build (Playwright + nginx)
+//   1. typecheck (tsc)  2. lint and format check (ESLint, Prettier)
+//   3. unit + component tests (jest)  4. production build
+//   5. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
@@ -28,6 +29,9 @@ mkdirSync('reports');
 
 const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
 results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});
+
+const lint = run('lint', 'npm', ['run', 'lint']);
+results.push({label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1});
 
 const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']);
 const jest = count('reports/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));

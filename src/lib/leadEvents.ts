@@ -62,9 +62,7 @@ export function leadDebugEnabled(win: Window = window): boolean {
 /** Log a lifecycle step when ?debug-leads is on. */
 export function leadDebug(message: string, detail?: unknown, win: Window = window): void {
   if (!leadDebugEnabled(win)) return;
-  // eslint-disable-next-line no-console
   if (detail === undefined) console.info(`[leads] ${message}`);
-  // eslint-disable-next-line no-console
   else console.info(`[leads] ${message}`, detail);
 }
 

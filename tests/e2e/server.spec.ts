@@ -1,5 +1,6 @@
 import {readFileSync, statSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
+import {connect} from 'node:net';
 import {join} from 'node:path';
 import {test, expect} from './fixtures';
 import {attrValues} from './html';
@@ -119,7 +120,7 @@ test.describe('production server (nginx)', () => {
     expect(long.status).toBe(414);
     expect(long.headers['content-security-policy']).toContain("default-src 'self'");
     const bad = await new Promise<string>((resolve) => {
-      const socket = require('node:net').connect(port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nHost: bad/host\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nHost: bad/host\r\n\r\n'));
       let data = '';
       socket.on('data', (c: Buffer) => (data += c));
       socket.on('close', () => resolve(data));

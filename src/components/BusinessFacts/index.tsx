@@ -11,8 +11,10 @@ export function BusinessHours(): React.JSX.Element {
   return <>{proseFacts.BusinessHours}</>;
 }
 
-export function EmailLink(): React.JSX.Element {
-  return <a href={`mailto:${business.email}`}>{proseFacts.EmailLink}</a>;
+/** The one link that writes to the business. */
+export function EmailLink({className}: {className?: string}): React.JSX.Element {
+  // eslint-disable-next-line @docusaurus/no-html-links -- mailto: is not navigation
+  return <a className={className} href={`mailto:${business.email}`}>{proseFacts.EmailLink}</a>;
 }
 
 /** "Knoxville, Maryville, ... and Clinton". */

@@ -1,10 +1,16 @@
-import React from 'react';
+import React, {type AnchorHTMLAttributes} from 'react';
 import {business} from '@site/src/data/business';
 
-/** The phone number as a plain inline link, for prose and small print. */
-export default function CallLink({className, children}: {className?: string; children?: React.ReactNode}): React.JSX.Element {
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+/**
+ * The one link that dials the business (buttons and prose use it). A plain
+ * <a>: Docusaurus's Link would open tel: in a new tab.
+ */
+export default function CallLink({children, ...rest}: Props): React.JSX.Element {
   return (
-    <a className={className} href={business.phone.href}>
+    // eslint-disable-next-line @docusaurus/no-html-links -- tel: is not navigation
+    <a href={business.phone.href} {...rest}>
       {children ?? business.phone.display}
     </a>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
+import CallLink from './CallLink';
 
 interface Props {
   /** Visible text; the number itself is shown when omitted. */
@@ -15,8 +16,7 @@ interface Props {
 export default function CallButton({label, variant = 'outline', size = 'md', className}: Props): React.JSX.Element {
   const text = label ?? business.phone.display;
   return (
-    <a
-      href={business.phone.href}
+    <CallLink
       className={clsx(
         'button',
         variant === 'on-dark' ? 'button--on-dark' : 'button--primary',
@@ -27,6 +27,6 @@ export default function CallButton({label, variant = 'outline', size = 'md', cla
       aria-label={label ? `${label}: ${business.phone.display}` : `Call ${business.phone.display}`}>
       <Icon name="phone" size={18} className="button__icon" />
       <span>{text}</span>
-    </a>
+    </CallLink>
   );
 }

@@ -1,5 +1,7 @@
 import React, {useEffect, useId, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
+import {EmailLink} from '@site/src/components/BusinessFacts';
+import CallLink from '@site/src/components/CallButton/CallLink';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import {loadScriptOnce} from '@site/src/lib/loadScript';
@@ -137,14 +139,14 @@ export default function LeadForm({
           Our online form isn&apos;t available right now. Call and talk to a deck designer directly: we&apos;ll
           answer your questions and set up a free on-site consultation.
         </p>
-        <a className="button button--estimate button--lg" href={business.phone.href}>
+        <CallLink className="button button--estimate button--lg">
           <Icon name="phone" size={18} className="button__icon" />
           Call {business.phone.display}
-        </a>
+        </CallLink>
         <p className={styles.fallbackMeta}>
           {business.hours.label}
           <br />
-          or email <a href={`mailto:${business.email}`}>{business.email}</a>
+          or email <EmailLink />
         </p>
       </div>
     );
@@ -165,7 +167,7 @@ export default function LeadForm({
           {state.status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
           <p className={styles.loadingTitle}>Loading the estimate form…</p>
           <p className={styles.loadingText}>
-            Prefer to talk? Call <a href={business.phone.href}>{business.phone.display}</a>
+            Prefer to talk? Call <CallLink />
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import React from 'react';
 import Icon from '@site/src/components/Icon';
 import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
-import {business} from '@site/src/data/business';
+import CallLink from '@site/src/components/CallButton/CallLink';
 import {leadSource} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
 
@@ -10,10 +10,10 @@ export default function MobileActionBar(): React.JSX.Element {
   const {open} = useEstimateDialog();
   return (
     <nav className={styles.bar} aria-label="Quick contact" data-lead-area="mobile-bar">
-      <a className={styles.call} href={business.phone.href}>
+      <CallLink className={styles.call}>
         <Icon name="phone" size={20} />
         Call now
-      </a>
+      </CallLink>
       <button type="button" className={styles.estimate} aria-haspopup="dialog"
         onClick={(event) => open('estimate', leadSource(event.currentTarget))}
         onTouchStart={preloadEstimateDialog}

@@ -30,7 +30,6 @@ export default function ResponsiveImage({src, alt, sizes, priority = false, from
     console.error(problem); // npm start: say so, keep the page
   }
   const common = {
-    alt,
     width: entry?.w,
     height: entry?.h,
     loading: priority ? ('eager' as const) : ('lazy' as const),
@@ -38,13 +37,13 @@ export default function ResponsiveImage({src, alt, sizes, priority = false, from
     fetchPriority: priority ? ('high' as const) : undefined,
     ...rest,
   };
-  if (!entry?.base) return <img src={src} {...common} />;
+  if (!entry?.base) return <img src={src} alt={alt} {...common} />;
   return (
     <picture>
       {variantFormats.map(([format, type]) => (
         <source key={format} type={type} srcSet={srcSet(entry, format)} sizes={sizes} />
       ))}
-      <img src={fallbackSrc(entry)} srcSet={srcSet(entry, 'jpg')} sizes={sizes} {...common} />
+      <img src={fallbackSrc(entry)} srcSet={srcSet(entry, 'jpg')} sizes={sizes} alt={alt} {...common} />
     </picture>
   );
 }

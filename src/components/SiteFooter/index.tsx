@@ -1,8 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import Logo from '@site/src/components/Logo';
 import EstimateButton from '@site/src/components/EstimateButton';
+import {EmailLink} from '@site/src/components/BusinessFacts';
+import CallLink from '@site/src/components/CallButton/CallLink';
 import {business} from '@site/src/data/business';
 import {resourcesMenu, serviceAreaMenu, servicesMenu} from '@site/src/data/navigation';
 import styles from './styles.module.css';
@@ -19,7 +22,9 @@ const companyLinks = [
 function LinkColumn({heading, links}: {heading: string; links: {label: string; href: string}[]}) {
   return (
     <div className={styles.column}>
-      <h2 className={styles.heading}>{heading}</h2>
+      <Heading as="h2" className={styles.heading}>
+        {heading}
+      </Heading>
       <ul className={styles.links}>
         {links.map((l) => (
           <li key={l.href}>
@@ -42,11 +47,11 @@ export default function SiteFooter(): React.JSX.Element {
           <ul className={styles.contact}>
             <li>
               <Icon name="phone" size={18} />
-              <a href={business.phone.href}>{business.phone.display}</a>
+              <CallLink />
             </li>
             <li>
               <Icon name="mail" size={18} />
-              <a href={`mailto:${business.email}`}>{business.email}</a>
+              <EmailLink />
             </li>
             <li>
               <Icon name="clock" size={18} />
@@ -74,10 +79,11 @@ export default function SiteFooter(): React.JSX.Element {
           <ul className={styles.social}>
             {business.social.map((s) => (
               <li key={s.href}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                {/* External: Link opens it in a new tab (target and rel) and checks nothing else. */}
+                <Link href={s.href}>
                   {s.label}
                   <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -129,6 +129,8 @@ export default function DesktopMenu(): React.JSX.Element {
           const panelId = `${baseId}-${entry.label.replace(/\s+/g, '-')}`;
           const current = [entry.overview, ...entry.items].some((l) => isCurrent(pathname, l.href));
           return (
+            // Hover intent and Escape for the whole item (its button and links), not the li itself.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={entry.label}
               className={styles.menuItem}

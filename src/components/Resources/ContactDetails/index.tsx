@@ -1,5 +1,7 @@
 import React from 'react';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import {EmailLink} from '@site/src/components/BusinessFacts';
+import CallLink from '@site/src/components/CallButton/CallLink';
 import {business, cityNames} from '@site/src/data/business';
 import styles from './styles.module.css';
 
@@ -12,8 +14,8 @@ interface Row {
 /** Phone, email, hours and service area, read from the business module. */
 export default function ContactDetails(): React.JSX.Element {
   const rows: Row[] = [
-    {icon: 'phone', label: 'Phone', value: <a href={business.phone.href}>{business.phone.display}</a>},
-    {icon: 'mail', label: 'Email', value: <a href={`mailto:${business.email}`}>{business.email}</a>},
+    {icon: 'phone', label: 'Phone', value: <CallLink />},
+    {icon: 'mail', label: 'Email', value: <EmailLink />},
     {icon: 'clock', label: 'Hours', value: business.hours.label},
     {
       icon: 'pin',

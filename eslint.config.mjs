@@ -1,0 +1,63 @@
+// ESLint (flat config): TypeScript, React hooks, accessibility and
+// Docusaurus's own rules; formatting is Prettier's job (npm run format).
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'screenshots/', '.bench/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    // The rules of hooks; not the React Compiler's stricter rules (this site does not use the compiler).
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      // Links go through @docusaurus/Link (client navigation, broken-link checks); headings through @theme/Heading (anchors).
+      '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      // An unused value is a mistake; a leading underscore says "on purpose".
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      'no-console': ['error', {allow: ['warn', 'error', 'info']}],
+      eqeqeq: ['error', 'always'],
+      // Scrolling regions (wide tables, the dialog's form area) take focus so keyboards can scroll them (axe).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {roles: ['region'], tags: []}],
+    },
+  },
+  {
+    // Tests read parsed JSON (JSON-LD, reports) whose shape they check themselves.
+    files: ['tests/**'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    // The component mocks stand in for Docusaurus's own.
+    files: ['tests/mocks/**'],
+    rules: {'@docusaurus/no-html-links': 'off', 'jsx-a11y/anchor-has-content': 'off'},
+  },
+  {
+    // Build tools, plugins and tests report on the console.
+    files: ['scripts/**', 'plugins/**', 'tests/**', '*.config.*'],
+    rules: {'no-console': 'off'},
+  },
+  {
+    // The stand-ins imitate third-party scripts: plain browser JavaScript.
+    files: ['tests/e2e/standins/**/*.js'],
+    languageOptions: {sourceType: 'module', globals: globals.browser},
+  },
+  prettier,
+);
