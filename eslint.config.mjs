@@ -32,7 +32,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       // An unused value is a mistake; a leading underscore says "on purpose".
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
       'no-console': ['error', {allow: ['warn', 'error', 'info']}],
       eqeqeq: ['error', 'always'],
       // Scrolling regions (wide tables, the dialog's form area) take focus so keyboards can scroll them (axe).

@@ -5,12 +5,17 @@ import {pageFile} from './pages';
 import {socialCard} from './social-cards';
 
 /** The font files the first screen uses (see the @fontsource imports in src/css/custom.css). */
-const criticalFonts = [/^figtree-latin-400-normal-.+\.woff2$/, /^figtree-latin-600-normal-.+\.woff2$/, /^fraunces-latin-600-normal-.+\.woff2$/];
+const criticalFonts = [
+  /^figtree-latin-400-normal-.+\.woff2$/,
+  /^figtree-latin-600-normal-.+\.woff2$/,
+  /^fraunces-latin-600-normal-.+\.woff2$/,
+];
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Docusaurus's own image tags (the site default, a post's SVG hero): the card replaces them. */
-const imageMeta = /<meta\b[^>]*\b(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:image(?::[a-z]+)?|twitter:card)["'\s>][^>]*>/gi;
+const imageMeta =
+  /<meta\b[^>]*\b(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:image(?::[a-z]+)?|twitter:card)["'\s>][^>]*>/gi;
 
 /**
  * Finishes every page of the build, in one pass so no two steps rewrite the
@@ -27,11 +32,17 @@ export default function finishPages({siteDir, siteConfig}: LoadContext): Plugin 
   return {
     name: 'finish-pages',
     async postBuild({outDir, routesPaths}) {
-      const fonts = (await readdir(join(outDir, 'assets', 'fonts'))).filter((f) => criticalFonts.some((re) => re.test(f)));
+      const fonts = (await readdir(join(outDir, 'assets', 'fonts'))).filter((f) =>
+        criticalFonts.some((re) => re.test(f)),
+      );
       if (fonts.length !== criticalFonts.length) {
-        throw new Error(`finish-pages: expected ${criticalFonts.length} critical fonts in build/assets/fonts, found ${fonts.join(', ') || 'none'}`);
+        throw new Error(
+          `finish-pages: expected ${criticalFonts.length} critical fonts in build/assets/fonts, found ${fonts.join(', ') || 'none'}`,
+        );
       }
-      const preloads = fonts.map((f) => `<link rel="preload" href="/assets/fonts/${f}" as="font" type="font/woff2" crossorigin>`).join('');
+      const preloads = fonts
+        .map((f) => `<link rel="preload" href="/assets/fonts/${f}" as="font" type="font/woff2" crossorigin>`)
+        .join('');
       const cacheDir = join(siteDir, 'node_modules', '.cache', 'kdb-social-cards');
       const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
       // Two at a time: drawing a card keeps a core busy.
@@ -41,7 +52,9 @@ export default function finishPages({siteDir, siteConfig}: LoadContext): Plugin 
             const file = pageFile(outDir, route);
             let html = await readFile(file, 'utf8');
             const tags = await socialCard(route, html, {outDir, siteUrl: siteConfig.url, cacheDir});
-            const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`).join('');
+            const meta = tags
+              .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
+              .join('');
             const type = /property=["']?og:type\b/.test(html) ? '' : '<meta property="og:type" content="website">';
             html = html.replace(imageMeta, '').replace('</head>', `${meta}${type}</head>`);
             html = html.replace(/<link rel=stylesheet/, `${preloads}<link rel=stylesheet`);

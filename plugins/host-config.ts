@@ -15,7 +15,6 @@ import {
   type HostPolicy,
 } from '../src/lib/hostFiles';
 
-
 /**
  * The policy for this build: the CSP allows each inline script of the site's
  * pages by its hash. Only Docusaurus's own pages count: the client-redirect

@@ -12,7 +12,8 @@ export default function launchCheck(): Plugin {
     name: 'launch-check',
     async postBuild({siteConfig}) {
       const findings = launchFindings(business, siteConfig.url);
-      if (findings.length > 0) console.warn(`[WARNING] ${formatFindings(findings)}\n  (npm run check:launch lists them.)`);
+      if (findings.length > 0)
+        console.warn(`[WARNING] ${formatFindings(findings)}\n  (npm run check:launch lists them.)`);
     },
     extendCli(cli) {
       cli

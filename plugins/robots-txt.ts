@@ -7,7 +7,14 @@ export default function robotsTxt(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({siteConfig, outDir}) {
-      const body = ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteConfig.url}/sitemap.xml`, ''].join('\n');
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /search',
+        '',
+        `Sitemap: ${siteConfig.url}/sitemap.xml`,
+        '',
+      ].join('\n');
       await writeFile(join(outDir, 'robots.txt'), body);
     },
   };

@@ -26,13 +26,25 @@ const vb = spawnSync('npx', ['docusaurus', 'build'], {cwd: vanillaDir, stdio: ['
 if (vb.status !== 0) process.exit(vb.status ?? 1);
 
 const serve = (buildDir, port) =>
-  spawn('node', ['tests/e2e/server.mjs'], {env: {...process.env, BUILD_DIR: buildDir, PORT: String(port)}, stdio: 'ignore'});
+  spawn('node', ['tests/e2e/server.mjs'], {
+    env: {...process.env, BUILD_DIR: buildDir, PORT: String(port)},
+    stdio: 'ignore',
+  });
 const servers = [serve(join(root, 'build'), 4180), serve(join(vanillaDir, 'build'), 4181)];
 await new Promise((r) => setTimeout(r, 1500));
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -42,7 +54,13 @@ async function measure(url, desktop) {
   for (let i = 0; i < runs; i++) {
     const {lhr} = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: blocked},
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        blockedUrlPatterns: blocked,
+      },
       desktop ? desktopConfig : undefined,
     );
     const scripts = lhr.audits['resource-summary']?.details?.items?.find((it) => it.resourceType === 'script');
@@ -76,7 +94,9 @@ try {
 const vanilla = rows.find((r) => r.site === 'vanilla');
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\nLighthouse, median of ${runs} runs (mobile: simulated Moto G throttling; desktop score last)`);
-console.log(`${pad('site', 9)}${pad('route', 28)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS KB', 7)}desktop`);
+console.log(
+  `${pad('site', 9)}${pad('route', 28)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS KB', 7)}desktop`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.site, 9)}${pad(r.route, 28)}${pad(r.score, 6)}${pad(Math.round(r.lcp), 8)}${pad(Math.round(r.tbt), 8)}${pad(r.cls.toFixed(3), 7)}${pad((r.js / 1024).toFixed(0), 7)}${r.desktop}`,
@@ -85,7 +105,10 @@ for (const r of rows) {
 const ours = rows.filter((r) => r.site === 'ours');
 const targets = [
   ['mobile performance >= 90 on every route', ours.every((r) => r.score >= 90)],
-  [`TBT <= 70% of vanilla (${Math.round(vanilla.tbt)} ms -> <= ${Math.round(vanilla.tbt * 0.7)} ms)`, ours.every((r) => r.tbt <= vanilla.tbt * 0.7 || r.tbt === 0)],
+  [
+    `TBT <= 70% of vanilla (${Math.round(vanilla.tbt)} ms -> <= ${Math.round(vanilla.tbt * 0.7)} ms)`,
+    ours.every((r) => r.tbt <= vanilla.tbt * 0.7 || r.tbt === 0),
+  ],
   ['CLS < 0.02', ours.every((r) => r.cls < 0.02)],
   ['desktop 100', ours.every((r) => r.desktop === 100)],
 ];

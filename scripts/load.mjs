@@ -14,11 +14,25 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const server = spawn('node', ['tests/e2e/server.mjs'], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});
 await new Promise((r) => setTimeout(r, 1500));
 try {
-  console.log(`wrk, ${seconds}s per path, 2 threads, 64 connections, Accept-Encoding as Chromium sends it, 127.0.0.1:${port}`);
+  console.log(
+    `wrk, ${seconds}s per path, 2 threads, 64 connections, Accept-Encoding as Chromium sends it, 127.0.0.1:${port}`,
+  );
   for (const path of paths) {
-    const r = spawnSync('wrk', ['-t2', '-c64', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br, zstd', `http://127.0.0.1:${port}${path}`], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      'wrk',
+      [
+        '-t2',
+        '-c64',
+        `-d${seconds}s`,
+        '--latency',
+        '-H',
+        'Accept-Encoding: gzip, deflate, br, zstd',
+        `http://127.0.0.1:${port}${path}`,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (r.error) throw r.error;
     const out = r.stdout;
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];

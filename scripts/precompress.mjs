@@ -21,7 +21,8 @@ const minBytes = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const codecs = {
-  '.br': (body) => brotli(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
+  '.br': (body) =>
+    brotli(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
   '.gz': (body) => gz(body, {level: 9}),
 };
 

@@ -10,7 +10,15 @@ mkdirSync('screenshots', {recursive: true});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({viewport: {width, height: width < 600 ? 844 : 900}});
@@ -34,7 +42,11 @@ for (const width of widths) {
     const slices = process.env.FULL === '0' ? 1 : Math.ceil(height / slice);
     for (let i = 0; i < slices; i++) {
       const name = `${base_}-${i + 1}.png`;
-      await page.screenshot({path: name, fullPage: true, clip: {x: 0, y: i * slice, width, height: Math.min(slice, height - i * slice)}});
+      await page.screenshot({
+        path: name,
+        fullPage: true,
+        clip: {x: 0, y: i * slice, width, height: Math.min(slice, height - i * slice)},
+      });
       console.log(name);
     }
   }

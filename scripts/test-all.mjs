@@ -34,7 +34,10 @@ const lint = run('lint', 'npm', ['run', 'lint']);
 results.push({label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1});
 
 const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']);
-const jest = count('reports/jest.json', (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
+const jest = count('reports/jest.json', (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests + j.numRuntimeErrorTestSuites,
+}));
 results.push({label: 'unit', ...(jest ?? {passed: 0, failed: 1}), ...(jestOk || jest?.failed ? {} : {failed: 1})});
 
 const built = run('build', 'npm', ['run', 'build']);

@@ -53,7 +53,10 @@ export default function faqsPlugin({siteDir, siteConfig}: LoadContext): Plugin {
     },
     async contentLoaded({content: loaded, actions}) {
       const content = loaded as Content;
-      const faqs = await actions.createData('faqs.json', JSON.stringify(content.items.map(({source: _, ...item}) => item)));
+      const faqs = await actions.createData(
+        'faqs.json',
+        JSON.stringify(content.items.map(({source: _, ...item}) => item)),
+      );
       actions.addRoute({
         path: faqsRoute,
         exact: true,

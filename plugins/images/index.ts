@@ -6,7 +6,9 @@ import {imageExtensions, processImages, rasterExtensions, type ImageSource} from
 
 async function filesUnder(dir: string, extensions: Set<string>): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []);
-  return entries.filter((e) => e.isFile() && extensions.has(extname(e.name).toLowerCase())).map((e) => join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && extensions.has(extname(e.name).toLowerCase()))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /**
@@ -23,8 +25,14 @@ export default function images({siteDir}: LoadContext): Plugin {
     getPathsToWatch: () => [join(staticImg, '**', '*'), join(blogDir, '**', '*.{jpg,jpeg,png,webp,avif}')],
     async loadContent() {
       const sources: ImageSource[] = [
-        ...(await filesUnder(staticImg, imageExtensions)).map((path) => ({path, key: `/img/${relative(staticImg, path).split(sep).join('/')}`})),
-        ...(await filesUnder(blogDir, rasterExtensions)).map((path) => ({path, key: relative(siteDir, path).split(sep).join('/')})),
+        ...(await filesUnder(staticImg, imageExtensions)).map((path) => ({
+          path,
+          key: `/img/${relative(staticImg, path).split(sep).join('/')}`,
+        })),
+        ...(await filesUnder(blogDir, rasterExtensions)).map((path) => ({
+          path,
+          key: relative(siteDir, path).split(sep).join('/'),
+        })),
       ];
       const outDir = generatedStaticDir(siteDir);
       // Start clean so a removed photo's copies do not ship; the cache makes this cheap.

@@ -45,19 +45,27 @@ export class ImageError extends Error {
  * Rotation from the camera's EXIF is applied; EXIF itself (GPS location
  * included) is dropped.
  */
-export async function processImages(sources: readonly ImageSource[], {outDir, cacheDir}: {outDir: string; cacheDir: string}): Promise<ImageManifest> {
+export async function processImages(
+  sources: readonly ImageSource[],
+  {outDir, cacheDir}: {outDir: string; cacheDir: string},
+): Promise<ImageManifest> {
   await Promise.all([mkdir(join(outDir, 'assets', 'photos'), {recursive: true}), mkdir(cacheDir, {recursive: true})]);
   const manifest: ImageManifest = {};
   // One photo at a time: sharp already uses every core for one.
   for (const source of sources) {
     const {size} = await stat(source.path);
     if (size > maxSourceBytes) {
-      throw new ImageError(source.key, `is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB (export it smaller, 4000 px on the long side is plenty)`);
+      throw new ImageError(
+        source.key,
+        `is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB (export it smaller, 4000 px on the long side is plenty)`,
+      );
     }
     const bytes = await readFile(source.path);
-    const meta = await sharp(bytes).metadata().catch(() => {
-      throw new ImageError(source.key, 'is not an image sharp can read (use JPEG, PNG, WebP, AVIF or SVG)');
-    });
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => {
+        throw new ImageError(source.key, 'is not an image sharp can read (use JPEG, PNG, WebP, AVIF or SVG)');
+      });
     // Phones store portrait photos sideways plus an EXIF rotation: report the turned size.
     const turned = (meta.orientation ?? 1) >= 5;
     const width = (turned ? meta.height : meta.width) ?? 0;
@@ -84,7 +92,9 @@ export async function processImages(sources: readonly ImageSource[], {outDir, ca
         if (fresh) {
           pixels ??= await sharp(bytes).rotate().resize({width: largest}).raw().toBuffer({resolveWithObject: true});
           const {width: rw, height: rh, channels} = pixels.info;
-          await encoders[format](sharp(pixels.data, {raw: {width: rw, height: rh, channels}}).resize({width: w})).toFile(cached);
+          await encoders[format](
+            sharp(pixels.data, {raw: {width: rw, height: rh, channels}}).resize({width: w}),
+          ).toFile(cached);
         }
         await copyFile(cached, join(outDir, 'assets', 'photos', file));
       }

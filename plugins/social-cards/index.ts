@@ -19,8 +19,6 @@ const sections: [prefix: string, eyebrow: string][] = [
   ['/construction', 'How We Build'],
 ];
 
-
-
 const decode = (s: string) =>
   s
     .replace(/<[^>]+>/g, '')
@@ -34,8 +32,10 @@ const decode = (s: string) =>
 /** What a page's card says: its h1 (else its title) under its section's name. */
 export function cardContent(route: string, html: string): CardContent {
   const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
-  const title = h1 || decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? business.name).replace(` | ${business.name}`, '');
-  const eyebrow = sections.find(([prefix]) => route === prefix || route.startsWith(`${prefix}/`))?.[1] ?? business.tagline;
+  const title =
+    h1 || decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? business.name).replace(` | ${business.name}`, '');
+  const eyebrow =
+    sections.find(([prefix]) => route === prefix || route.startsWith(`${prefix}/`))?.[1] ?? business.tagline;
   return {title, eyebrow};
 }
 
@@ -44,9 +44,15 @@ export function cardContent(route: string, html: string): CardContent {
  * was drawn before: the key is the design's version and the text) and
  * returns the Open Graph tags that point to it.
  */
-export async function socialCard(route: string, html: string, {outDir, siteUrl, cacheDir}: {outDir: string; siteUrl: string; cacheDir: string}) {
+export async function socialCard(
+  route: string,
+  html: string,
+  {outDir, siteUrl, cacheDir}: {outDir: string; siteUrl: string; cacheDir: string},
+) {
   const content = cardContent(route, html);
-  const key = createHash('sha1').update(JSON.stringify([cardTemplateVersion, content])).digest('hex');
+  const key = createHash('sha1')
+    .update(JSON.stringify([cardTemplateVersion, content]))
+    .digest('hex');
   const cached = join(cacheDir, `${key}.jpg`);
   const bytes = await readFile(cached).catch(async () => {
     const fresh = await renderSocialCard(content);

@@ -105,9 +105,54 @@ function ridge(points: Array<[number, number]>): string {
 // Knoxville at dusk. They rise to the right, away from the title; the nearest
 // is the ground the footer stands on (its crest is never lower than y=494; the footer row starts at y=502).
 const ridges = [
-  {fill: c.evergreenLight, opacity: 0.38, d: ridge([[0, 432], [110, 416], [230, 434], [380, 400], [500, 416], [640, 384], [720, 394], [840, 352], [930, 366], [1020, 336], [1110, 358], [1200, 346]])},
-  {fill: c.evergreenLight, opacity: 0.72, d: ridge([[0, 470], [150, 446], [300, 428], [430, 456], [560, 470], [700, 440], [820, 416], [960, 448], [1080, 430], [1200, 442]])},
-  {fill: c.evergreenDark, opacity: 1, d: ridge([[0, 488], [200, 482], [400, 494], [600, 486], [780, 472], [960, 480], [1120, 462], [1200, 466]])},
+  {
+    fill: c.evergreenLight,
+    opacity: 0.38,
+    d: ridge([
+      [0, 432],
+      [110, 416],
+      [230, 434],
+      [380, 400],
+      [500, 416],
+      [640, 384],
+      [720, 394],
+      [840, 352],
+      [930, 366],
+      [1020, 336],
+      [1110, 358],
+      [1200, 346],
+    ]),
+  },
+  {
+    fill: c.evergreenLight,
+    opacity: 0.72,
+    d: ridge([
+      [0, 470],
+      [150, 446],
+      [300, 428],
+      [430, 456],
+      [560, 470],
+      [700, 440],
+      [820, 416],
+      [960, 448],
+      [1080, 430],
+      [1200, 442],
+    ]),
+  },
+  {
+    fill: c.evergreenDark,
+    opacity: 1,
+    d: ridge([
+      [0, 488],
+      [200, 482],
+      [400, 494],
+      [600, 486],
+      [780, 472],
+      [960, 480],
+      [1120, 462],
+      [1200, 466],
+    ]),
+  },
 ];
 
 const titleStyle = (size: number): Style => ({
@@ -128,11 +173,14 @@ const titleStyle = (size: number): Style => ({
  */
 async function fitTitle(title: string, fontList: Fonts): Promise<number | undefined> {
   for (const size of TITLE_SIZES) {
-    const svg = await satori(h('div', {...titleStyle(size), display: 'flex', width: TITLE_WIDTH}, title) as SatoriInput, {
-      width: TITLE_WIDTH,
-      fonts: fontList,
-      embedFont: false, // <text> instead of glyph paths: faster, same layout
-    });
+    const svg = await satori(
+      h('div', {...titleStyle(size), display: 'flex', width: TITLE_WIDTH}, title) as SatoriInput,
+      {
+        width: TITLE_WIDTH,
+        fonts: fontList,
+        embedFont: false, // <text> instead of glyph paths: faster, same layout
+      },
+    );
     const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
     const lines = Math.round(height / (size * TITLE_LINE_HEIGHT));
     if (lines <= 3 && height <= TITLE_MAX_HEIGHT + 1) return size;
@@ -174,10 +222,23 @@ export async function renderSocialCard({title, eyebrow}: CardContent): Promise<B
     },
     h(
       'div',
-      {position: 'relative', display: 'flex', alignItems: 'center', fontWeight: 600, fontSize: 26, letterSpacing: 3, textTransform: 'uppercase', color: c.cedarLight},
+      {
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        fontWeight: 600,
+        fontSize: 26,
+        letterSpacing: 3,
+        textTransform: 'uppercase',
+        color: c.cedarLight,
+      },
       h('div', {width: 36, height: 3, marginRight: 18, backgroundColor: c.cedarLight, borderRadius: 2}),
       // One line whatever the caller passes: the title's position depends on it.
-      h('div', {display: 'block', maxWidth: 1000, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis'}, eyebrow),
+      h(
+        'div',
+        {display: 'block', maxWidth: 1000, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis'},
+        eyebrow,
+      ),
     ),
     h(
       'div',
@@ -202,7 +263,11 @@ export async function renderSocialCard({title, eyebrow}: CardContent): Promise<B
         h('div', {fontSize: 26, fontWeight: 600, color: c.cream, lineHeight: 1.2}, business.name),
         h('div', {fontSize: 20, fontWeight: 400, color: c.mist, lineHeight: 1.3, opacity: 0.85}, host),
       ),
-      h('div', {marginLeft: 'auto', fontSize: 24, fontWeight: 600, color: c.cedarLight, letterSpacing: 0.5}, business.phone.display),
+      h(
+        'div',
+        {marginLeft: 'auto', fontSize: 24, fontWeight: 600, color: c.cedarLight, letterSpacing: 0.5},
+        business.phone.display,
+      ),
     ),
   );
 

@@ -117,7 +117,7 @@ export const business = {
     city(
       'Farragut',
       '37934',
-      'Luxury outdoor living for established neighborhoods, built to HOA guidelines and the town\'s permit rules.',
+      "Luxury outdoor living for established neighborhoods, built to HOA guidelines and the town's permit rules.",
     ),
     city(
       'Lenoir City',

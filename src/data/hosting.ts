@@ -17,8 +17,16 @@ export interface CacheRule {
 export const pageCacheControl = 'public, max-age=0, must-revalidate';
 
 export const cacheRules: readonly CacheRule[] = [
-  {path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable', why: 'bundles, fonts and image variants carry a content hash'},
-  {path: '/img/*', cacheControl: 'public, max-age=3600', why: 'photos and illustrations keep their names when replaced'},
+  {
+    path: '/assets/*',
+    cacheControl: 'public, max-age=31536000, immutable',
+    why: 'bundles, fonts and image variants carry a content hash',
+  },
+  {
+    path: '/img/*',
+    cacheControl: 'public, max-age=3600',
+    why: 'photos and illustrations keep their names when replaced',
+  },
 ];
 
 /** The cache rule a path gets on every host. */

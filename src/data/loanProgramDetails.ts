@@ -81,7 +81,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'FHA Loans: 3.5% Down, Credit Scores and Loan Limits',
     metaDescription:
       'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
-    keywords: ['FHA loan', 'FHA loan requirements', 'FHA loan limits', 'FHA 3.5% down', 'first-time home buyer Knoxville'],
+    keywords: [
+      'FHA loan',
+      'FHA loan requirements',
+      'FHA loan limits',
+      'FHA 3.5% down',
+      'first-time home buyer Knoxville',
+    ],
     intro:
       'An FHA loan is a mortgage insured by the Federal Housing Administration, part of HUD. Because the government insures the lender against loss, FHA loans accept lower credit scores and smaller down payments than most conventional loans, which is why many first-time buyers start here.',
     keyFacts: [
@@ -148,7 +154,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'VA Home Loans: 0% Down, Eligibility and Funding Fee',
     metaDescription:
       'VA loan basics for veterans and service members: 0% down, no monthly mortgage insurance, the service you need to qualify, and how the VA funding fee works.',
-    keywords: ['VA loan', 'VA home loan eligibility', 'VA funding fee', 'Certificate of Eligibility', 'veteran home loan Tennessee'],
+    keywords: [
+      'VA loan',
+      'VA home loan eligibility',
+      'VA funding fee',
+      'Certificate of Eligibility',
+      'veteran home loan Tennessee',
+    ],
     intro:
       'A VA loan is a mortgage guaranteed by the U.S. Department of Veterans Affairs for veterans, active-duty service members, members of the National Guard and Reserves, and some surviving spouses. Private lenders make the loan; the VA guarantee lets them lend with no down payment and no monthly mortgage insurance.',
     keyFacts: [
@@ -173,7 +185,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
       },
       {
         heading: 'Eligibility',
-        paragraphs: ['You qualify through your service, with a discharge other than dishonorable. The usual minimums are:'],
+        paragraphs: [
+          'You qualify through your service, with a discharge other than dishonorable. The usual minimums are:',
+        ],
         items: [
           'Wartime service: 90 days of active duty',
           'Peacetime service: 181 days of active duty',
@@ -209,7 +223,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'USDA Loans: No Down Payment in Eligible Areas',
     metaDescription:
       'USDA home loan basics: no down payment for homes in eligible rural and small-town areas, household income limits, guarantee fees and who qualifies.',
-    keywords: ['USDA loan', 'USDA rural development loan', 'USDA eligibility map', 'no down payment mortgage', 'USDA loan East Tennessee'],
+    keywords: [
+      'USDA loan',
+      'USDA rural development loan',
+      'USDA eligibility map',
+      'no down payment mortgage',
+      'USDA loan East Tennessee',
+    ],
     intro:
       'USDA loans are mortgages backed by the U.S. Department of Agriculture through its Rural Development program. They help low- and moderate-income households buy a home in an eligible rural or small-town area with no down payment. Eligible areas are broader than the word \u201crural\u201d suggests, so it is worth checking an address before you rule it out.',
     keyFacts: [
@@ -265,7 +285,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'Jumbo Loans: Financing Above the Conforming Limit',
     metaDescription:
       'Jumbo loan basics: borrowing above the conforming loan limit, typical down payment, credit and cash reserve requirements, and what to compare.',
-    keywords: ['jumbo loan', 'jumbo mortgage requirements', 'conforming loan limit', 'lake home mortgage Tennessee', 'luxury home loan Knoxville'],
+    keywords: [
+      'jumbo loan',
+      'jumbo mortgage requirements',
+      'conforming loan limit',
+      'lake home mortgage Tennessee',
+      'luxury home loan Knoxville',
+    ],
     intro:
       'A jumbo loan is a mortgage larger than the conforming loan limit, the cap on loans that Fannie Mae and Freddie Mac will buy. Because no agency backs them, each lender sets its own rules. In East Tennessee that can mean a lakefront home on Fort Loudoun or Tellico Lake, a larger house in West Knoxville or Farragut, or a mountain property near the Smokies.',
     keyFacts: [
@@ -325,7 +351,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'Fixed-Rate Mortgages: 15-Year and 30-Year Terms',
     metaDescription:
       'How a fixed-rate mortgage works: one rate and one principal-and-interest payment for the whole term, how 15- and 30-year terms compare, and who it suits.',
-    keywords: ['fixed-rate mortgage', '30-year fixed mortgage', '15-year fixed mortgage', '15 vs 30 year mortgage', 'mortgage amortization'],
+    keywords: [
+      'fixed-rate mortgage',
+      '30-year fixed mortgage',
+      '15-year fixed mortgage',
+      '15 vs 30 year mortgage',
+      'mortgage amortization',
+    ],
     intro:
       'A fixed-rate mortgage keeps the same interest rate for the life of the loan, so the principal-and-interest part of your payment never changes. It is the most popular kind of home loan in the United States, and it is available as a conventional, FHA, VA, USDA or jumbo loan.',
     keyFacts: [
@@ -403,7 +435,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
       },
       {
         heading: 'Rate caps',
-        paragraphs: ['Caps limit how far the rate can move. They are often written as three numbers, for example 2/1/5:'],
+        paragraphs: [
+          'Caps limit how far the rate can move. They are often written as three numbers, for example 2/1/5:',
+        ],
         items: [
           'First adjustment cap: the most the rate can change at the first adjustment (2 percentage points in this example)',
           'Periodic cap: the most it can change at each later adjustment (1 point)',
@@ -442,7 +476,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'FHA 203(k) Renovation Loans: Finance a Home and a Deck',
     metaDescription:
       'How an FHA 203(k) loan rolls a home and its repairs, such as a new or rebuilt deck, into one mortgage, and how the Limited and Standard versions differ.',
-    keywords: ['FHA 203k loan', '203k renovation loan', 'limited 203k', 'finance a deck with a mortgage', 'renovation loan Knoxville'],
+    keywords: [
+      'FHA 203k loan',
+      '203k renovation loan',
+      'limited 203k',
+      'finance a deck with a mortgage',
+      'renovation loan Knoxville',
+    ],
     intro:
       'An FHA 203(k) loan combines the purchase of a home, or the refinance of one you own, with the cost of repairing and improving it, in one FHA-insured mortgage. It is built for the house that is right except for its condition: tired systems, a dated kitchen, or a deck that needs rebuilding.',
     keyFacts: [
@@ -496,7 +536,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'Rate-and-Term Refinance: When It Makes Sense',
     metaDescription:
       'When refinancing your mortgage makes sense: a rate at least 0.5% lower, a shorter term, or dropping mortgage insurance, and how to find your break-even point.',
-    keywords: ['mortgage refinance', 'rate and term refinance', 'when to refinance', 'refinance break-even', 'refinance Knoxville TN'],
+    keywords: [
+      'mortgage refinance',
+      'rate and term refinance',
+      'when to refinance',
+      'refinance break-even',
+      'refinance Knoxville TN',
+    ],
     intro:
       'A rate-and-term refinance replaces your current mortgage with a new one that has a different rate, a different term, or both, without taking cash out. The new loan pays off the old one, and you make payments on the new terms from then on.',
     keyFacts: [
@@ -555,7 +601,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'Cash-Out Refinance: Use Home Equity for a New Deck',
     metaDescription:
       'How a cash-out refinance works and what it can pay for, a new deck included. Typical requirements: at most 80% loan-to-value, credit 620+, DTI under 43%.',
-    keywords: ['cash-out refinance', 'cash-out refinance requirements', 'home equity for a deck', 'pay for a deck', 'cash-out refinance Tennessee'],
+    keywords: [
+      'cash-out refinance',
+      'cash-out refinance requirements',
+      'home equity for a deck',
+      'pay for a deck',
+      'cash-out refinance Tennessee',
+    ],
     intro:
       'A cash-out refinance replaces your mortgage with a larger one and pays you the difference in cash at closing. It turns part of the equity you have built into money you can use, and it is one of the common ways homeowners pay for a large project such as a new deck.',
     keyFacts: [
@@ -611,7 +663,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'HELOC: A Home Equity Line of Credit for Your Deck',
     metaDescription:
       'How a home equity line of credit works: draw and repayment periods, variable rates, typical requirements, and paying for a deck project in stages.',
-    keywords: ['HELOC', 'home equity line of credit', 'HELOC for a deck', 'HELOC requirements', 'home equity loan vs HELOC'],
+    keywords: [
+      'HELOC',
+      'home equity line of credit',
+      'HELOC for a deck',
+      'HELOC requirements',
+      'home equity loan vs HELOC',
+    ],
     intro:
       'A home equity line of credit (HELOC) is a revolving line of credit secured by your home. You are approved for a limit, draw money as you need it, pay interest only on what you have drawn, and can borrow again as you repay. Your first mortgage, and its rate, stay as they are.',
     keyFacts: [
@@ -672,7 +730,13 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     metaTitle: 'Reverse Mortgages (HECM) for Homeowners 62 and Older',
     metaDescription:
       'How a reverse mortgage works for homeowners 62 and older: ways to receive the money, required counseling, ongoing costs, and when the loan is repaid.',
-    keywords: ['reverse mortgage', 'HECM', 'reverse mortgage requirements', 'reverse mortgage 62', 'home equity for retirees'],
+    keywords: [
+      'reverse mortgage',
+      'HECM',
+      'reverse mortgage requirements',
+      'reverse mortgage 62',
+      'home equity for retirees',
+    ],
     intro:
       'A reverse mortgage lets homeowners 62 and older turn part of their home equity into cash with no monthly mortgage payment. Instead of you paying the lender, the balance grows over time and is repaid when you sell, move out or pass away. Most are Home Equity Conversion Mortgages (HECMs), insured by the FHA.',
     keyFacts: [

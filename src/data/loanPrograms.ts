@@ -86,7 +86,8 @@ export const loanPrograms: readonly LoanProgram[] = [
     slug: 'va',
     category: 'purchase',
     title: 'VA Loans',
-    description: '0% down and no monthly mortgage insurance for eligible veterans, service members and surviving spouses.',
+    description:
+      '0% down and no monthly mortgage insurance for eligible veterans, service members and surviving spouses.',
     icon: 'flag',
     ctaLabel: 'Get Your COE & Pre-Approval',
   },
@@ -94,7 +95,8 @@ export const loanPrograms: readonly LoanProgram[] = [
     slug: 'usda',
     category: 'purchase',
     title: 'USDA Loans',
-    description: 'No-down-payment loans for homes in eligible rural and small-town areas, which include many East Tennessee communities.',
+    description:
+      'No-down-payment loans for homes in eligible rural and small-town areas, which include many East Tennessee communities.',
     icon: 'tree',
     ctaLabel: 'Check USDA Eligibility',
   },
@@ -102,7 +104,8 @@ export const loanPrograms: readonly LoanProgram[] = [
     slug: 'jumbo',
     category: 'purchase',
     title: 'Jumbo Loans',
-    description: 'Financing above the conforming loan limit, for higher-priced homes such as lakefront or mountain properties.',
+    description:
+      'Financing above the conforming loan limit, for higher-priced homes such as lakefront or mountain properties.',
     icon: 'mountain',
     ctaLabel: 'Explore Jumbo Financing',
   },
@@ -150,7 +153,8 @@ export const loanPrograms: readonly LoanProgram[] = [
     slug: 'heloc',
     category: 'refinance',
     title: 'Home Equity Line of Credit (HELOC)',
-    description: 'A revolving credit line secured by your home equity: draw what the deck project needs, when it needs it.',
+    description:
+      'A revolving credit line secured by your home equity: draw what the deck project needs, when it needs it.',
     icon: 'key',
     ctaLabel: 'Explore a HELOC',
   },
@@ -163,7 +167,6 @@ export const loanPrograms: readonly LoanProgram[] = [
     ctaLabel: 'Learn About Reverse Mortgages',
   },
 ];
-
 
 export function loanProgramBySlug(slug: string): LoanProgram | undefined {
   return loanPrograms.find((p) => p.slug === slug);

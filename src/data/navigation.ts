@@ -36,7 +36,11 @@ export const resourcesMenu: NavGroup = {
   overview: {label: 'Help centre', href: '/help', description: 'How estimates work, contact and hours'},
   items: [
     {label: 'Deck Materials Guide', href: '/resources/materials', description: 'Wood, composite and PVC compared'},
-    {label: 'Deck Maintenance Guide', href: '/resources/maintenance', description: 'Seasonal care for Tennessee weather'},
+    {
+      label: 'Deck Maintenance Guide',
+      href: '/resources/maintenance',
+      description: 'Seasonal care for Tennessee weather',
+    },
     {label: 'Deck Cost Calculator', href: '/resources/calculator', description: 'A rough price in under a minute'},
     {label: 'FAQs', href: '/faqs', description: 'Straight answers to common questions'},
     {label: 'How We Build', href: '/construction', description: 'Permits, footings, framing and inspections'},
@@ -46,7 +50,11 @@ export const resourcesMenu: NavGroup = {
 
 export const serviceAreaMenu: NavGroup = {
   label: 'Service Area',
-  overview: {label: 'All service areas', href: '/service-areas', description: `Where we build across ${business.serviceRegion}`},
+  overview: {
+    label: 'All service areas',
+    href: '/service-areas',
+    description: `Where we build across ${business.serviceRegion}`,
+  },
   items: business.cities.map((c) => ({
     label: c.name,
     href: `/service-areas/${c.slug}`,

@@ -23,7 +23,12 @@ export interface ThirdParty {
 export interface ServiceSettings {
   readonly leadForm: {readonly id: string; readonly origin: string; readonly embedScriptSrc: string};
   readonly applicationForm: {readonly id: string};
-  readonly chatWidget: {readonly id: string; readonly loaderSrc: string; readonly apiOrigin: string; readonly liveChat: boolean};
+  readonly chatWidget: {
+    readonly id: string;
+    readonly loaderSrc: string;
+    readonly apiOrigin: string;
+    readonly liveChat: boolean;
+  };
   readonly analytics: {readonly ga4Id: string};
 }
 
@@ -75,7 +80,13 @@ export function thirdParties(settings: ServiceSettings = business): ThirdParty[]
         "'unsafe-inline' styles (already in the site policy): the widget renders a <style> inside its shadow root.",
       ].join(' '),
       sources: {
-        'script-src': [widgets, api, 'https://stcdn.leadconnectorhq.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'script-src': [
+          widgets,
+          api,
+          'https://stcdn.leadconnectorhq.com',
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+        ],
         'style-src': ['https://stcdn.leadconnectorhq.com', 'https://fonts.bunny.net'],
         'font-src': ['https://fonts.bunny.net'],
         'img-src': [widgets, 'https://images.leadconnectorhq.com'],
@@ -102,7 +113,11 @@ export function thirdParties(settings: ServiceSettings = business): ThirdParty[]
       sources: {
         'script-src': ['https://*.googletagmanager.com'],
         'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-        'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+        'connect-src': [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
       },
     });
   }
@@ -113,7 +128,10 @@ export function thirdParties(settings: ServiceSettings = business): ThirdParty[]
  * The full policy: the site's own sources, each enabled third party's, and
  * the hashes of the build's inline scripts (Docusaurus's theme bootstrap).
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[], settings: ServiceSettings = business): CspPolicy {
+export function contentSecurityPolicy(
+  inlineScriptHashes: readonly string[],
+  settings: ServiceSettings = business,
+): CspPolicy {
   const policy: Record<string, string[]> = {};
   for (const directive of directives) {
     const sources = [

@@ -23,10 +23,16 @@ export const services: readonly ServiceSummary[] = [
     menuDescription: 'New decks designed and built from the footings up',
     description:
       'A new deck built to fit your home, your lot and the way you live outside, from permit and footings to the last railing cap.',
-    features: ['Custom measurements and design', 'Permits and inspections handled', 'Code-compliant footings and framing', 'Wood, composite or PVC'],
+    features: [
+      'Custom measurements and design',
+      'Permits and inspections handled',
+      'Code-compliant footings and framing',
+      'Wood, composite or PVC',
+    ],
     icon: 'hammer',
     image: '/img/services/deck-installation.svg',
-    imageAlt: 'Illustration of a newly built wood deck with railings and stairs off the back of a house, mountains behind',
+    imageAlt:
+      'Illustration of a newly built wood deck with railings and stairs off the back of a house, mountains behind',
   },
   {
     slug: 'remodeling',
@@ -34,7 +40,12 @@ export const services: readonly ServiceSummary[] = [
     menuDescription: 'Resurfacing, new railings, stairs and upgrades',
     description:
       'Keep the sound structure, replace what has worn out: new decking, railings, stairs, lighting and built-ins on the deck you already have.',
-    features: ['Resurfacing with composite or wood', 'Railing and staircase replacement', 'Structural reinforcement', 'Lighting, benches and pergolas'],
+    features: [
+      'Resurfacing with composite or wood',
+      'Railing and staircase replacement',
+      'Structural reinforcement',
+      'Lighting, benches and pergolas',
+    ],
     icon: 'refresh',
     image: '/img/services/deck-remodeling.svg',
     imageAlt: 'Illustration of a deck half resurfaced, old gray boards beside new composite boards',
@@ -45,10 +56,16 @@ export const services: readonly ServiceSummary[] = [
     menuDescription: 'Low-maintenance boards from leading brands',
     description:
       'Composite boards that shrug off Tennessee humidity, pollen and sun: no staining, no splinters and warranties of 25 years to lifetime.',
-    features: ['No staining or sealing', 'Resists rot, insects and fading', '25-year to lifetime warranties', 'Dozens of colors and textures'],
+    features: [
+      'No staining or sealing',
+      'Resists rot, insects and fading',
+      '25-year to lifetime warranties',
+      'Dozens of colors and textures',
+    ],
     icon: 'layers',
     image: '/img/services/composite-decking.svg',
-    imageAlt: 'Illustration of a brown composite deck with a picture-frame border, hidden fasteners and three board color samples',
+    imageAlt:
+      'Illustration of a brown composite deck with a picture-frame border, hidden fasteners and three board color samples',
   },
   {
     slug: 'custom-design',
@@ -56,7 +73,12 @@ export const services: readonly ServiceSummary[] = [
     menuDescription: 'Multi-level decks, pergolas and 3D plans',
     description:
       'A deck designed around your view, your slope and your plans for it, shown to you in 3D before a single board is cut.',
-    features: ['3D visualization before building', 'Multi-level and wraparound decks', 'Pergolas, kitchens and fire features', 'Plans drawn for your lot'],
+    features: [
+      '3D visualization before building',
+      'Multi-level and wraparound decks',
+      'Pergolas, kitchens and fire features',
+      'Plans drawn for your lot',
+    ],
     icon: 'pencil',
     image: '/img/services/custom-deck-design.svg',
     imageAlt: 'Illustration of a multi-level deck with a pergola and built-in seating looking toward the mountains',
@@ -67,7 +89,12 @@ export const services: readonly ServiceSummary[] = [
     menuDescription: 'Rot, loose railings, wobbly stairs and safety fixes',
     description:
       'Rotted boards, loose railings, soft stairs and failing ledgers fixed properly, usually for far less than a new deck.',
-    features: ['Free safety inspection', 'Board, joist and post replacement', 'Railing and stair repairs', 'Ledger flashing and fastening'],
+    features: [
+      'Free safety inspection',
+      'Board, joist and post replacement',
+      'Railing and stair repairs',
+      'Ledger flashing and fastening',
+    ],
     icon: 'wrench',
     image: '/img/services/deck-repair.svg',
     imageAlt: 'Illustration of a deck with a few replaced boards and a new support post',

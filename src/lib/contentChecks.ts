@@ -26,7 +26,8 @@ const optional = new Set(['stats', 'links']);
 
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every(nonEmptyString);
-const isDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) || (v instanceof Date && !Number.isNaN(v.getTime()));
+const isDate = (v: unknown) =>
+  (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) || (v instanceof Date && !Number.isNaN(v.getTime()));
 
 const pageChecks: Check[] = [
   ['title', nonEmptyString, 'must be a non-empty string'],
@@ -39,14 +40,34 @@ const kinds: Record<ContentKind, {label: string; dir: string; checks: Check[]}> 
     label: 'Blog post',
     dir: 'blog',
     checks: [
-      ['slug', (v) => typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'must be lowercase words joined by hyphens, e.g. "deck-size"'],
+      [
+        'slug',
+        (v) => typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v),
+        'must be lowercase words joined by hyphens, e.g. "deck-size"',
+      ],
       ...pageChecks,
       ['authors', (v) => nonEmptyString(v) || stringList(v), 'must name an author key from blog/authors.yml'],
       ['date', isDate, 'must be a date written YYYY-MM-DD'],
-      ['read_time', (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 60, 'must be whole minutes, e.g. 7'],
-      ['tags', (v) => Array.isArray(v) && v.length === 1 && nonEmptyString(v[0]), 'must be a list with exactly one category from blog/tags.yml'],
-      ['image', (v) => typeof v === 'string' && /^(\/img\/|\.\/).+\.(svg|png|jpe?g|webp|avif)$/i.test(v), 'must be a photo under /img/ (e.g. /img/blog/deck-size.jpg) or next to the post (./photo.jpg)'],
-      ['image_alt', (v) => nonEmptyString(v) && v.length <= 200, 'must describe the photo for people who cannot see it (at most 200 characters)'],
+      [
+        'read_time',
+        (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 60,
+        'must be whole minutes, e.g. 7',
+      ],
+      [
+        'tags',
+        (v) => Array.isArray(v) && v.length === 1 && nonEmptyString(v[0]),
+        'must be a list with exactly one category from blog/tags.yml',
+      ],
+      [
+        'image',
+        (v) => typeof v === 'string' && /^(\/img\/|\.\/).+\.(svg|png|jpe?g|webp|avif)$/i.test(v),
+        'must be a photo under /img/ (e.g. /img/blog/deck-size.jpg) or next to the post (./photo.jpg)',
+      ],
+      [
+        'image_alt',
+        (v) => nonEmptyString(v) && v.length <= 200,
+        'must describe the photo for people who cannot see it (at most 200 characters)',
+      ],
       ['cta_label', (v) => nonEmptyString(v) && v.length <= 40, 'must be a button label of at most 40 characters'],
     ],
   },
@@ -55,8 +76,17 @@ const kinds: Record<ContentKind, {label: string; dir: string; checks: Check[]}> 
     dir: join('docs', 'service-areas'),
     checks: [
       ...pageChecks,
-      ['city', (v) => business.cities.some((c) => c.slug === v), `must be the slug of a city in src/data/business.ts (${business.cities.map((c) => c.slug).join(', ')})`],
-      ['stats', (v) => v === undefined || (Array.isArray(v) && v.every((s) => nonEmptyString(s?.value) && nonEmptyString(s?.label))), 'must be a list of {value, label} pairs'],
+      [
+        'city',
+        (v) => business.cities.some((c) => c.slug === v),
+        `must be the slug of a city in src/data/business.ts (${business.cities.map((c) => c.slug).join(', ')})`,
+      ],
+      [
+        'stats',
+        (v) =>
+          v === undefined || (Array.isArray(v) && v.every((s) => nonEmptyString(s?.value) && nonEmptyString(s?.label))),
+        'must be a list of {value, label} pairs',
+      ],
     ],
   },
   guide: {label: 'Guide', dir: join('docs', 'resources'), checks: pageChecks},
@@ -64,11 +94,22 @@ const kinds: Record<ContentKind, {label: string; dir: string; checks: Check[]}> 
     label: 'FAQ',
     dir: 'faqs',
     checks: [
-      ['question', (v) => nonEmptyString(v) && v.trim().endsWith('?') && v.length <= 120, 'must be the question, ending with "?" (at most 120 characters)'],
-      ['order', (v) => Number.isInteger(v) && (v as number) > 0, 'must be a whole number giving its place in the list, e.g. 3'],
+      [
+        'question',
+        (v) => nonEmptyString(v) && v.trim().endsWith('?') && v.length <= 120,
+        'must be the question, ending with "?" (at most 120 characters)',
+      ],
+      [
+        'order',
+        (v) => Number.isInteger(v) && (v as number) > 0,
+        'must be a whole number giving its place in the list, e.g. 3',
+      ],
       [
         'links',
-        (v) => v === undefined || (Array.isArray(v) && v.every((l) => nonEmptyString(l?.label) && typeof l?.to === 'string' && l.to.startsWith('/'))),
+        (v) =>
+          v === undefined ||
+          (Array.isArray(v) &&
+            v.every((l) => nonEmptyString(l?.label) && typeof l?.to === 'string' && l.to.startsWith('/'))),
         'must be a list of {label, to} with to a path on this site, e.g. /resources/calculator',
       ],
     ],
@@ -90,11 +131,18 @@ export function contentKindOf(siteDir: string, filePath: string): ContentKind | 
  * (draft: true) may still hold the new-post template and point to a photo
  * that is not there yet; a published post may not.
  */
-export function checkContent(siteDir: string, filePath: string, frontMatter: Record<string, unknown>, body: string): void {
+export function checkContent(
+  siteDir: string,
+  filePath: string,
+  frontMatter: Record<string, unknown>,
+  body: string,
+): void {
   const kind = contentKindOf(siteDir, filePath);
   if (!kind) return;
   const {label, checks} = kinds[kind];
-  const file = relative(siteDir, filePath.replace(/^@site\//, `${siteDir}/`)).split(sep).join('/');
+  const file = relative(siteDir, filePath.replace(/^@site\//, `${siteDir}/`))
+    .split(sep)
+    .join('/');
   for (const [field, ok, expected] of checks) {
     const value = frontMatter[field];
     if ((value === undefined || value === null) && !optional.has(field)) {
@@ -106,12 +154,22 @@ export function checkContent(siteDir: string, filePath: string, frontMatter: Rec
   const [leftover] = scaffoldLeftovers(frontMatter, body);
   if (leftover) {
     const [field, text] = leftover;
-    throw new ContentError(label, file, field, `still holds the new-post template ("${text}"): write your own, or keep draft: true`);
+    throw new ContentError(
+      label,
+      file,
+      field,
+      `still holds the new-post template ("${text}"): write your own, or keep draft: true`,
+    );
   }
   const image = frontMatter.image as string;
   const imagePath = image.startsWith('./') ? join(dirname(join(siteDir, file)), image) : join(siteDir, 'static', image);
   if (!existsSync(imagePath)) {
-    throw new ContentError(label, file, 'image', `points to a missing file: ${relative(siteDir, imagePath).split(sep).join('/')} (add the photo there)`);
+    throw new ContentError(
+      label,
+      file,
+      'image',
+      `points to a missing file: ${relative(siteDir, imagePath).split(sep).join('/')} (add the photo there)`,
+    );
   }
 }
 

@@ -36,7 +36,10 @@ export function vercelConfig({headers, cacheRules, redirects}: HostPolicy): Reco
     trailingSlash: false,
     headers: [
       {source: '/(.*)', headers: toHeaders(headers)},
-      ...cacheRules.map((r) => ({source: `${r.path.slice(0, -1)}(.*)`, headers: toHeaders({'Cache-Control': r.cacheControl})})),
+      ...cacheRules.map((r) => ({
+        source: `${r.path.slice(0, -1)}(.*)`,
+        headers: toHeaders({'Cache-Control': r.cacheControl}),
+      })),
     ],
     redirects: redirects.map((r) => ({source: r.from, destination: r.to, statusCode: r.status})),
   };

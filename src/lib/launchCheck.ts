@@ -31,25 +31,40 @@ const where = 'src/data/business.ts';
 export function launchFindings(s: LaunchSettings, siteUrl: string = s.url): LaunchFinding[] {
   const found: LaunchFinding[] = [];
   if (fictionalPhone.test(s.phone.e164)) {
-    found.push({what: `phone ${s.phone.display} is a fictional 555-01xx number`, fix: `set phone (display, href, e164) in ${where}`});
+    found.push({
+      what: `phone ${s.phone.display} is a fictional 555-01xx number`,
+      fix: `set phone (display, href, e164) in ${where}`,
+    });
   }
   if (!formIdPattern.test(s.leadForm.id)) {
     found.push({
-      what: s.leadForm.id ? `lead form id "${s.leadForm.id}" is a placeholder` : 'lead form id is empty (visitors only see "call us")',
+      what: s.leadForm.id
+        ? `lead form id "${s.leadForm.id}" is a placeholder`
+        : 'lead form id is empty (visitors only see "call us")',
       fix: `set leadForm.id in ${where} to the LeadConnector form's id`,
     });
   }
   if (s.applicationForm.id && !formIdPattern.test(s.applicationForm.id)) {
-    found.push({what: `application form id "${s.applicationForm.id}" is a placeholder`, fix: `set applicationForm.id in ${where}, or empty it`});
+    found.push({
+      what: `application form id "${s.applicationForm.id}" is a placeholder`,
+      fix: `set applicationForm.id in ${where}, or empty it`,
+    });
   }
   if (s.chatWidget.id && !widgetIdPattern.test(s.chatWidget.id)) {
-    found.push({what: `chat widget id "${s.chatWidget.id}" is a placeholder`, fix: `set chatWidget.id in ${where}, or empty it for no chat`});
+    found.push({
+      what: `chat widget id "${s.chatWidget.id}" is a placeholder`,
+      fix: `set chatWidget.id in ${where}, or empty it for no chat`,
+    });
   }
   for (const [label, host] of [
     ['site URL', hostOf(siteUrl)],
     ['email', s.email.split('@')[1] ?? ''],
   ] as const) {
-    if (exampleHost.test(host)) found.push({what: `${label} uses the example domain ${host}`, fix: `set SITE_URL for the build, or url/email in ${where}`});
+    if (exampleHost.test(host))
+      found.push({
+        what: `${label} uses the example domain ${host}`,
+        fix: `set SITE_URL for the build, or url/email in ${where}`,
+      });
   }
   if (!s.address.street || !s.address.postalCode) {
     found.push({

@@ -75,7 +75,12 @@ export function formSubmissionId(data: unknown): string | null {
  * must be unique on the page (iframe-resizer finds frames by id), so a second
  * form with the same form id (the home hero and the dialog) gets a suffix.
  */
-export function formFrameAttributes(formId: string, name: string, height: number, instance = ''): Record<string, string> {
+export function formFrameAttributes(
+  formId: string,
+  name: string,
+  height: number,
+  instance = '',
+): Record<string, string> {
   const frameId = `inline-${formId}${instance ? `-${instance}` : ''}`;
   return {
     id: frameId,

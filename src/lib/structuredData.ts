@@ -91,7 +91,10 @@ export function pageJsonLd(
 }
 
 /** A service the business offers, for the services hub and each service page. */
-export function serviceNode(siteUrl: string, service: {slug: string; title: string; description: string}): Record<string, unknown> {
+export function serviceNode(
+  siteUrl: string,
+  service: {slug: string; title: string; description: string},
+): Record<string, unknown> {
   return {
     '@type': 'Service',
     '@id': `${siteUrl}/services/${service.slug}#service`,
@@ -104,7 +107,8 @@ export function serviceNode(siteUrl: string, service: {slug: string; title: stri
 }
 
 /** Each page's social card, drawn by the build (plugins/social-cards): /img/og/blog--deck-size.jpg. */
-export const cardPath = (route: string): string => `/img/og/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '--')}.jpg`;
+export const cardPath = (route: string): string =>
+  `/img/og/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '--')}.jpg`;
 
 export interface PostFacts {
   readonly permalink: string;
@@ -193,7 +197,11 @@ const sections: Record<string, {name: string; path: string | null; children: Rec
   resources: {
     name: 'Resources',
     path: null,
-    children: {materials: 'Deck Materials Guide', maintenance: 'Deck Maintenance Guide', calculator: 'Deck Cost Calculator'},
+    children: {
+      materials: 'Deck Materials Guide',
+      maintenance: 'Deck Maintenance Guide',
+      calculator: 'Deck Cost Calculator',
+    },
   },
 };
 

@@ -15,7 +15,12 @@ export default function About(): React.JSX.Element {
     <Page
       title="About Us"
       description={`${business.name} is a local Knoxville deck builder: ${yearsInBusiness} years and ${decksBuilt} decks built across East Tennessee. Meet the team, our values and how we work.`}
-      keywords={['about Knoxville Deck Builders', 'local deck builder Knoxville', 'Knoxville deck contractor', 'East Tennessee deck company']}
+      keywords={[
+        'about Knoxville Deck Builders',
+        'local deck builder Knoxville',
+        'Knoxville deck contractor',
+        'East Tennessee deck company',
+      ]}
       schema={{type: 'AboutPage'}}>
       <PageHero
         eyebrow="About us"

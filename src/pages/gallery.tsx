@@ -34,7 +34,13 @@ export default function GalleryPage(): React.JSX.Element {
     <Page
       title="Deck Project Gallery"
       description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in Knoxville, Maryville, Sevierville, Farragut, Oak Ridge and Lenoir City.`}
-      keywords={['deck gallery Knoxville', 'composite deck ideas', 'multi-level deck East Tennessee', 'deck remodel before and after', 'Knoxville deck builder projects']}
+      keywords={[
+        'deck gallery Knoxville',
+        'composite deck ideas',
+        'multi-level deck East Tennessee',
+        'deck remodel before and after',
+        'Knoxville deck builder projects',
+      ]}
       schema={{type: 'ImageGallery', mainEntity: projectsJsonLd}}>
       <PageHero
         eyebrow="Project gallery"
@@ -59,7 +65,9 @@ export default function GalleryPage(): React.JSX.Element {
             <Heading as="h2" id="gallery-estimate-title">
               Like what you see? Let&apos;s plan yours.
             </Heading>
-            <p className="lead">Tell us about your yard and your ideas. A designer will call to set up a free on-site visit.</p>
+            <p className="lead">
+              Tell us about your yard and your ideas. A designer will call to set up a free on-site visit.
+            </p>
             <CheckList
               items={[
                 'Free on-site consultation and measurements',

@@ -15,7 +15,12 @@ export default function Home(): React.JSX.Element {
     <Page
       title="Custom Decks, Repairs and Remodels in East Tennessee"
       description={`${business.name} designs, builds and repairs custom wood and composite decks in Knoxville and East Tennessee. Free on-site estimates.`}
-      keywords={['deck builder Knoxville', 'Knoxville deck contractor', 'composite decks Knoxville TN', 'deck repair East Tennessee']}>
+      keywords={[
+        'deck builder Knoxville',
+        'Knoxville deck contractor',
+        'composite decks Knoxville TN',
+        'deck repair East Tennessee',
+      ]}>
       <HomeHero />
       <HomeStats />
       <HomeWhyUs />

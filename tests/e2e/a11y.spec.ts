@@ -21,7 +21,9 @@ test.describe('axe, every route at 390 and 1366 px', () => {
         await page.setViewportSize({width, height: 900});
         // Let entrance animations finish (axe measures contrast as painted); spinners run forever.
         await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
         );
         const results = await new AxeBuilder({page}).withTags(tags).analyze();
         expect(summary(results.violations), `at ${width}px`).toEqual([]);

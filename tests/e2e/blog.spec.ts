@@ -87,6 +87,8 @@ test.describe('site search', () => {
     await search.fill('ledger');
     const result = page.locator('.aa-dropdown-menu a, [role="listbox"] a, .aa-suggestion').first();
     await expect(result).toBeVisible({timeout: 10_000});
-    await expect(page.locator('.aa-dropdown-menu, [role="listbox"]').first()).toContainText(/safety|code|construction/i);
+    await expect(page.locator('.aa-dropdown-menu, [role="listbox"]').first()).toContainText(
+      /safety|code|construction/i,
+    );
   });
 });

@@ -14,12 +14,9 @@ test.describe('home: testimonials carousel', () => {
     await hydrated(page);
     await page.mouse.move(0, 0);
     expect(await reviewLabels(page)).toEqual(['Review 1 of 8', 'Review 2 of 8', 'Review 3 of 8', 'Review 4 of 8']);
-    await expect.poll(() => reviewLabels(page), {timeout: 7000, intervals: [250]}).toEqual([
-      'Review 2 of 8',
-      'Review 3 of 8',
-      'Review 4 of 8',
-      'Review 5 of 8',
-    ]);
+    await expect
+      .poll(() => reviewLabels(page), {timeout: 7000, intervals: [250]})
+      .toEqual(['Review 2 of 8', 'Review 3 of 8', 'Review 4 of 8', 'Review 5 of 8']);
   });
 
   test('pauses on request and does not move under reduced motion', async ({page}) => {
@@ -103,13 +100,17 @@ test.describe('calculator', () => {
 });
 
 /** One question per file in faqs/ (index.mdx is the page). */
-const faqFiles = readdirSync(join(__dirname, '..', '..', 'faqs')).filter((f) => /\.mdx?$/.test(f) && !/^(index|_)/.test(f));
+const faqFiles = readdirSync(join(__dirname, '..', '..', 'faqs')).filter(
+  (f) => /\.mdx?$/.test(f) && !/^(index|_)/.test(f),
+);
 
 test.describe('FAQ', () => {
   test('one answer open at a time, and the open one collapses', async ({page}) => {
     await page.goto('/faqs');
     await hydrated(page);
-    const triggers = page.locator('main [data-radix-collection-item][aria-expanded], main button[aria-controls][aria-expanded]');
+    const triggers = page.locator(
+      'main [data-radix-collection-item][aria-expanded], main button[aria-controls][aria-expanded]',
+    );
     await expect(triggers).toHaveCount(faqFiles.length);
     await triggers.nth(0).click();
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -141,7 +142,8 @@ test.describe('service areas', () => {
     await expect(quotes).toHaveCount(7);
     const calls = cards.getByRole('link', {name: /Call Now/});
     await expect(calls).toHaveCount(7);
-    for (const href of await calls.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe(business.phone.href);
+    for (const href of await calls.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toBe(business.phone.href);
     await quotes.nth(3).click();
     await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();
     await expect(page.getByText('New York')).toHaveCount(0);

@@ -28,7 +28,8 @@ export {expect};
 /** Errors a test should care about: not the expected blocked third-party loads. */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(
-    (e) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED|Failed to load resource/.test(e) && !/404 Error: User attempted/.test(e),
+    (e) =>
+      !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED|Failed to load resource/.test(e) && !/404 Error: User attempted/.test(e),
   );
 }
 

@@ -9,7 +9,10 @@ test.describe('header', () => {
     await quote.click();
     const dialog = page.getByRole('dialog', {name: 'Get your free estimate'});
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', {name: business.phone.display}).first()).toHaveAttribute('href', business.phone.href);
+    await expect(dialog.getByRole('link', {name: business.phone.display}).first()).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(quote).toBeFocused();

@@ -25,7 +25,12 @@ export function titleOf(html: string): string {
 }
 
 function decode(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The JSON-LD nodes of a page, as a crawler reads them (top-level blocks and the members of each @graph). */

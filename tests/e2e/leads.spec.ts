@@ -22,7 +22,10 @@ async function layout(page: Page) {
   return page.evaluate(() => {
     const box = document.querySelector('#estimate-form [data-form-state]') as HTMLElement | null;
     const next = document.querySelector('main section:nth-of-type(2)') as HTMLElement;
-    return {boxHeight: box?.getBoundingClientRect().height ?? 0, nextTop: next.getBoundingClientRect().top + window.scrollY};
+    return {
+      boxHeight: box?.getBoundingClientRect().height ?? 0,
+      nextTop: next.getBoundingClientRect().top + window.scrollY,
+    };
   });
 }
 
@@ -42,7 +45,10 @@ for (const device of devices) {
       }
     });
 
-    test('form fast: the working form is shown at full width, sized by its resize messages, with no shift', async ({page, consoleErrors}) => {
+    test('form fast: the working form is shown at full width, sized by its resize messages, with no shift', async ({
+      page,
+      consoleErrors,
+    }) => {
       const violations = await recordCspViolations(page);
       await useLeadConnector(page, {form: 'fast'});
       await page.goto('/');
@@ -61,7 +67,10 @@ for (const device of devices) {
       expect(widths.frame).toBeGreaterThan(250);
       expect(Math.abs(widths.frame - widths.box)).toBeLessThanOrEqual(1);
       // Height follows the form page's iframe-resizer messages, not the 769 px default.
-      const reported = await page.frameLocator('#estimate-form iframe').locator('body').evaluate((b) => (b as HTMLElement).offsetHeight);
+      const reported = await page
+        .frameLocator('#estimate-form iframe')
+        .locator('body')
+        .evaluate((b) => (b as HTMLElement).offsetHeight);
       await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(reported);
       const after = await layout(page);
       expect(after.nextTop).toBe(before.nextTop);
@@ -104,10 +113,15 @@ for (const device of devices) {
       await page.goto('/');
       await hydrated(page);
       await expect(heroForm(page).locator('iframe')).toBeHidden();
-      await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible({timeout: FORM_TIMEOUT_MS + 3000});
+      await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible({
+        timeout: FORM_TIMEOUT_MS + 3000,
+      });
     });
 
-    test('chat allowed: the widget fetches its config, loads everything it needs and shows its bubble, with zero CSP violations', async ({page, consoleErrors}) => {
+    test('chat allowed: the widget fetches its config, loads everything it needs and shows its bubble, with zero CSP violations', async ({
+      page,
+      consoleErrors,
+    }) => {
       const violations = await recordCspViolations(page);
       const requested = await useLeadConnector(page, {form: 'fast', chat: true});
       await page.goto('/');
@@ -117,19 +131,31 @@ for (const device of devices) {
       const bubble = page.locator('chat-widget').locator('#lc_text-widget--btn');
       await expect(bubble).toBeVisible({timeout: 10_000});
       await expect(bubble).toHaveAttribute('aria-label', 'Select to open the chat widget');
-      const chatHosts = ['widgets.leadconnectorhq.com', 'services.leadconnectorhq.com', 'stcdn.leadconnectorhq.com', 'fonts.bunny.net', 'images.leadconnectorhq.com', 'services.msgsndr.com'];
+      const chatHosts = [
+        'widgets.leadconnectorhq.com',
+        'services.leadconnectorhq.com',
+        'stcdn.leadconnectorhq.com',
+        'fonts.bunny.net',
+        'images.leadconnectorhq.com',
+        'services.msgsndr.com',
+      ];
       await expect.poll(() => chatHosts.filter((h) => !requested.some((u) => new URL(u).host === h))).toEqual([]);
       // The font file and the avatar really arrived (blocked ones would not have).
       await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
-      await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty('complete', true);
+      await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty(
+        'complete',
+        true,
+      );
       await bubble.click();
       await expect(bubble).toHaveAttribute('aria-label', 'Select to close the chat widget');
       await bubble.click();
       await page.locator('chat-widget').locator('.lc_text-widget_prompt--prompt-text').click();
-      await expect.poll(async () => (await leadEvents(page)).filter((e) => e.event === 'chat_open')).toEqual([
-        {event: 'chat_open', page: '/', source: 'chat-widget'},
-        {event: 'chat_open', page: '/', source: 'chat-widget'},
-      ]);
+      await expect
+        .poll(async () => (await leadEvents(page)).filter((e) => e.event === 'chat_open'))
+        .toEqual([
+          {event: 'chat_open', page: '/', source: 'chat-widget'},
+          {event: 'chat_open', page: '/', source: 'chat-widget'},
+        ]);
       await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
       expect(await violations()).toEqual([]);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
@@ -138,7 +164,9 @@ for (const device of devices) {
 }
 
 test.describe('lead form in the dialogs (stand-in working)', () => {
-  test('the estimate dialog shows the working form at the dialog width, and a submission is counted once', async ({page}) => {
+  test('the estimate dialog shows the working form at the dialog width, and a submission is counted once', async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     await useLeadConnector(page, {form: 'fast'});
     await page.goto('/services');
@@ -152,7 +180,10 @@ test.describe('lead form in the dialogs (stand-in working)', () => {
     }));
     expect(widths.frame).toBeGreaterThan(400);
     expect(Math.abs(widths.frame - widths.area)).toBeLessThanOrEqual(1);
-    const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    const axe = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .include('[role="dialog"]')
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     const form = page.frameLocator('[role="dialog"] iframe');
     await form.getByLabel('Full name').fill('Pat Homeowner');
@@ -210,7 +241,10 @@ test.describe('lead events: each action once, with its page and button', () => {
     await page.evaluate(() =>
       document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault()),
     );
-    await page.getByRole('banner').getByRole('link', {name: /\(865\)/}).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', {name: /\(865\)/})
+      .click();
     await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -218,7 +252,10 @@ test.describe('lead events: each action once, with its page and button', () => {
     await page.getByLabel(/Deck size/).fill('300');
     await page.getByRole('button', {name: 'Calculate Estimate'}).click();
     await expect(page.getByText('$20,475').first()).toBeVisible();
-    await page.locator('footer').getByRole('link', {name: /\(865\)/}).click();
+    await page
+      .locator('footer')
+      .getByRole('link', {name: /\(865\)/})
+      .click();
     const events = (await leadEvents(page)).filter((e) => !e.event.startsWith('form_'));
     expect(events).toEqual([
       {event: 'call_click', page: '/resources/calculator', source: 'header/865-555-0142'},
@@ -255,7 +292,9 @@ test.describe('lead events: each action once, with its page and button', () => {
   });
 
   test('Global Privacy Control: no events are recorded', async ({page}) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+    );
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();

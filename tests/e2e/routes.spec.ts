@@ -16,7 +16,10 @@ test.describe('every route', () => {
       expect(description?.length ?? 0).toBeGreaterThan(40);
       const keywords = await page.locator('meta[name="keywords"]').getAttribute('content');
       expect(keywords?.length ?? 0).toBeGreaterThan(3);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route === '/' ? '/' : route}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteUrl}${route === '/' ? '/' : route}`,
+      );
       // Its own social card, made by the build, and what social networks read about the page.
       const meta = (key: string) => page.locator(`meta[property="${key}"]`);
       await expect(meta('og:image')).toHaveCount(1);

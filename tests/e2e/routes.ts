@@ -48,7 +48,9 @@ export const blogRoutes: string[] = contentFiles('blog', /\.mdx?$/)
 function docsRoutes(dir: string, base: string): string[] {
   return contentFiles(dir, /\.mdx?$/).map((file) => {
     const slug = frontMatterOf(`${dir}/${file}`).slug;
-    return typeof slug === 'string' && slug.startsWith('/') ? join2(base, slug.slice(1)) : join2(base, withoutExtension(file));
+    return typeof slug === 'string' && slug.startsWith('/')
+      ? join2(base, slug.slice(1))
+      : join2(base, withoutExtension(file));
   });
 }
 

@@ -26,13 +26,17 @@ const dir = mkdtempSync(join(tmpdir(), 'kdb-nginx-'));
 const errorLog = resolve(process.env.NGINX_ERROR_LOG ?? join(dir, 'error.log'));
 mkdirSync(dirname(errorLog), {recursive: true});
 mkdirSync(join(dir, 'snippets'));
-const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].every((m) => existsSync(join(modules, m)));
+const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].every((m) =>
+  existsSync(join(modules, m)),
+);
 
 // The site's own server block is the one with a root; the loopback names join its server_name.
 const addLoopbackNames = (conf) =>
   conf
     .split(/\n(?=server \{)/)
-    .map((block) => (/^\s*root /m.test(block) ? block.replace(/server_name ([^;]+);/, 'server_name $1 127.0.0.1 localhost;') : block))
+    .map((block) =>
+      /^\s*root /m.test(block) ? block.replace(/server_name ([^;]+);/, 'server_name $1 127.0.0.1 localhost;') : block,
+    )
     .join('\n');
 const site = addLoopbackNames(readFileSync(join(root, 'deploy/nginx/knoxville-deck-builders.conf'), 'utf8'))
   .replace(/^.*listen \[::\].*\n/gm, '')
@@ -41,7 +45,10 @@ const site = addLoopbackNames(readFileSync(join(root, 'deploy/nginx/knoxville-de
   .replace(/^\s*ssl_certificate(_key)? [^;]+;\n/gm, '')
   .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
 writeFileSync(join(dir, 'site.conf'), site);
-writeFileSync(join(dir, 'snippets/kdb-security-headers.conf'), readFileSync(join(root, 'deploy/nginx/security-headers.conf')));
+writeFileSync(
+  join(dir, 'snippets/kdb-security-headers.conf'),
+  readFileSync(join(root, 'deploy/nginx/security-headers.conf')),
+);
 writeFileSync(join(dir, 'brotli.conf'), readFileSync(join(root, 'deploy/nginx/brotli.conf')));
 
 writeFileSync(
@@ -76,7 +83,9 @@ writeFileSync(
 );
 
 const nginx = spawn(nginxBin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
-console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port}, redirects on :${httpPort} (brotli ${brotli ? 'on' : 'off'})`);
+console.log(
+  `nginx serving ${buildDir} on http://127.0.0.1:${port}, redirects on :${httpPort} (brotli ${brotli ? 'on' : 'off'})`,
+);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

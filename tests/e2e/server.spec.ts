@@ -15,16 +15,27 @@ const port = Number(process.env.PORT ?? 4173);
 const canonical = new URL(business.url);
 
 /** A raw request to the loopback nginx: any Host, no redirect following, no client-side checks. */
-function raw(path: string, {host = '127.0.0.1', httpPort = port, headers = {}}: {host?: string; httpPort?: number; headers?: Record<string, string>} = {}) {
-  return new Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: Buffer} | 'closed'>((resolve, reject) => {
-    const req = httpRequest({host: '127.0.0.1', port: httpPort, path, headers: {Host: host, ...headers}}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || /socket hang up/.test(err.message) ? resolve('closed') : reject(err)));
-    req.end();
-  });
+function raw(
+  path: string,
+  {
+    host = '127.0.0.1',
+    httpPort = port,
+    headers = {},
+  }: {host?: string; httpPort?: number; headers?: Record<string, string>} = {},
+) {
+  return new Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: Buffer} | 'closed'>(
+    (resolve, reject) => {
+      const req = httpRequest({host: '127.0.0.1', port: httpPort, path, headers: {Host: host, ...headers}}, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        err.code === 'ECONNRESET' || /socket hang up/.test(err.message) ? resolve('closed') : reject(err),
+      );
+      req.end();
+    },
+  );
 }
 
 const mainJs = () => {
@@ -154,8 +165,12 @@ test.describe('every host gets the same headers, caching and redirects', () => {
     for (const path of samples) {
       const served = (await request.get(path)).headers();
       const rules = Object.entries(headersFile).filter(([pattern]) => path.startsWith(pattern.replace(/\*$/, '')));
-      const expected = Object.assign({'Cache-Control': 'public, max-age=0, must-revalidate'}, ...rules.map(([, h]) => h));
-      for (const [name, value] of Object.entries(expected)) expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      const expected = Object.assign(
+        {'Cache-Control': 'public, max-age=0, must-revalidate'},
+        ...rules.map(([, h]) => h),
+      );
+      for (const [name, value] of Object.entries(expected))
+        expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
   });
 
@@ -169,7 +184,10 @@ test.describe('every host gets the same headers, caching and redirects', () => {
   });
 
   test('_redirects and vercel.json redirect exactly as nginx does', async () => {
-    const lines = readFileSync(join(build, '_redirects'), 'utf8').trim().split('\n').map((l) => l.split(/\s+/));
+    const lines = readFileSync(join(build, '_redirects'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/\s+/));
     expect(lines.length).toBeGreaterThan(1);
     expect(vercel.redirects.map((r) => [r.source, r.destination, String(r.statusCode)])).toEqual(lines);
     for (const [from, to, status] of lines) {

@@ -63,8 +63,11 @@ describe('DeckCalculator: calculating', () => {
     expect(live).toHaveTextContent(/300 sq ft of composite, with railings, no stairs/);
 
     const table = screen.getByRole('table', {name: /estimate breakdown/i});
-    const cell = (row: string) => within(within(table).getByRole('row', {name: new RegExp(`^${row}`)})).getByRole('cell');
-    const amounts = ['Materials', 'Railings', 'Stairs', 'Installation'].map((row) => Number(cell(row).textContent!.replace(/[$,]/g, '')));
+    const cell = (row: string) =>
+      within(within(table).getByRole('row', {name: new RegExp(`^${row}`)})).getByRole('cell');
+    const amounts = ['Materials', 'Railings', 'Stairs', 'Installation'].map((row) =>
+      Number(cell(row).textContent!.replace(/[$,]/g, '')),
+    );
     expect(amounts).toEqual([10500, 3150, 0, 6825]);
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(20475);
     expect(cell('Total')).toHaveTextContent('$20,475');
@@ -83,16 +86,19 @@ describe('DeckCalculator: calculating', () => {
     expect(within(liveRegion()).getByText('$9,334')).toBeInTheDocument();
   });
 
-  it.each(['', '0', '-5', 'abc', '1e400', '1e308', '20000'])('does nothing and shows nothing for the size %j', async (size) => {
-    const {user} = renderCalculator();
-    if (size) await user.type(sizeInput(), size);
-    await user.click(calculate());
-    expect(liveRegion()).toBeEmptyDOMElement();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(dollarAmounts().filter((a) => !/^\$(15|30|35|45|800)$/.test(a))).toEqual([]);
-    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
-    expect(window.location.search).toBe('');
-  });
+  it.each(['', '0', '-5', 'abc', '1e400', '1e308', '20000'])(
+    'does nothing and shows nothing for the size %j',
+    async (size) => {
+      const {user} = renderCalculator();
+      if (size) await user.type(sizeInput(), size);
+      await user.click(calculate());
+      expect(liveRegion()).toBeEmptyDOMElement();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(dollarAmounts().filter((a) => !/^\$(15|30|35|45|800)$/.test(a))).toEqual([]);
+      expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+      expect(window.location.search).toBe('');
+    },
+  );
 
   it('survives pasted junk', async () => {
     const {user} = renderCalculator();

@@ -27,7 +27,11 @@ describe('site-wide estimate dialog', () => {
       fireEvent.load(document.querySelector('script[src$="form_embed.js"]')!);
     });
     expect(dialog.querySelector('iframe[data-form-name="Website Form"]')).not.toBeNull();
-    expect(screen.getAllByRole('link', {name: /\(865\) 555-0142/}).some((a) => a.getAttribute('href') === 'tel:+18655550142')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link', {name: /\(865\) 555-0142/})
+        .some((a) => a.getAttribute('href') === 'tel:+18655550142'),
+    ).toBe(true);
   });
 
   it('lets a keyboard user reach and scroll the form area, which can be taller than the screen', async () => {

@@ -13,6 +13,8 @@ describe('ResponsiveImage while the build renders pages', () => {
   });
 
   it('renders a known image', () => {
-    expect(renderToString(<ResponsiveImage src="/img/favicon.svg" alt="The mark" sizes="64px" />)).toContain('width="1200"');
+    expect(renderToString(<ResponsiveImage src="/img/favicon.svg" alt="The mark" sizes="64px" />)).toContain(
+      'width="1200"',
+    );
   });
 });

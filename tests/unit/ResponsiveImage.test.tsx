@@ -10,10 +10,15 @@ describe('ResponsiveImage', () => {
   beforeEach(() => setImages({'/img/blog/deck.jpg': photo, 'blog/my-post/photo.jpg': photo}));
 
   it('serves a photo as AVIF, WebP and JPEG at every width, sized so nothing shifts', () => {
-    const {container} = render(<ResponsiveImage src="/img/blog/deck.jpg" alt="A deck at dusk" sizes="100vw" priority />);
+    const {container} = render(
+      <ResponsiveImage src="/img/blog/deck.jpg" alt="A deck at dusk" sizes="100vw" priority />,
+    );
     const sources = Array.from(container.querySelectorAll('source'));
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', '/assets/photos/deck-abc-480.avif 480w, /assets/photos/deck-abc-800.avif 800w, /assets/photos/deck-abc-1200.avif 1200w');
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/assets/photos/deck-abc-480.avif 480w, /assets/photos/deck-abc-800.avif 800w, /assets/photos/deck-abc-1200.avif 1200w',
+    );
     expect(sources[0]).toHaveAttribute('sizes', '100vw');
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('src', '/assets/photos/deck-abc-1200.jpg');
@@ -27,8 +32,13 @@ describe('ResponsiveImage', () => {
 
   it('finds a photo next to its post', () => {
     expect(imageKey('./photo.jpg', '@site/blog/my-post/index.mdx')).toBe('blog/my-post/photo.jpg');
-    const {container} = render(<ResponsiveImage src="./photo.jpg" from="@site/blog/my-post/index.mdx" alt="x" sizes="100vw" />);
-    expect(container.querySelector('source')).toHaveAttribute('srcset', expect.stringContaining('/assets/photos/deck-abc-480.avif'));
+    const {container} = render(
+      <ResponsiveImage src="./photo.jpg" from="@site/blog/my-post/index.mdx" alt="x" sizes="100vw" />,
+    );
+    expect(container.querySelector('source')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/photos/deck-abc-480.avif'),
+    );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 

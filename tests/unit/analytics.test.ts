@@ -23,7 +23,7 @@ describe('GA4', () => {
     expect((window as {gtag?: unknown}).gtag).toBeUndefined();
   });
 
-  it('configures gtag at once and loads Google\'s script when the page is idle', () => {
+  it("configures gtag at once and loads Google's script when the page is idle", () => {
     jest.useFakeTimers();
     const stop = startAnalytics('G-TEST123');
     expect((window as {gtag?: unknown}).gtag).toBeInstanceOf(Function);

@@ -80,10 +80,15 @@ describe('content checks: blog posts', () => {
     await expect(check(file, published, site)).rejects.toThrow(
       `Blog post ${file}: front matter field "description" still holds the new-post template ("${scaffoldText.description}")`,
     );
-    const described = published.replace(JSON.stringify(scaffoldText.description), '"How to get a composite deck through a Knoxville winter."');
+    const described = published.replace(
+      JSON.stringify(scaffoldText.description),
+      '"How to get a composite deck through a Knoxville winter."',
+    );
     await expect(check(file, described, site)).rejects.toThrow(/"image_alt" still holds the new-post template/);
     const alt = described.replace(JSON.stringify(scaffoldText.image_alt), '"A snow-dusted gray composite deck"');
-    await expect(check(file, alt, site)).rejects.toThrow(`Blog post ${file}: the text still holds the new-post template ("${scaffoldText.intro}")`);
+    await expect(check(file, alt, site)).rejects.toThrow(
+      `Blog post ${file}: the text still holds the new-post template ("${scaffoldText.intro}")`,
+    );
   });
 
   it('pass every real post in blog/', async () => {
@@ -112,15 +117,15 @@ describe('content checks: city pages, guides and FAQs', () => {
   });
 
   it('name the file and field of a guide without a description', async () => {
-    await expect(check('docs/resources/x.mdx', '---\ntitle: A guide\nkeywords: [decks]\n---\n\nText.\n')).rejects.toThrow(
-      'Guide docs/resources/x.mdx: front matter field "description" is missing',
-    );
+    await expect(
+      check('docs/resources/x.mdx', '---\ntitle: A guide\nkeywords: [decks]\n---\n\nText.\n'),
+    ).rejects.toThrow('Guide docs/resources/x.mdx: front matter field "description" is missing');
   });
 
   it('want a question and an order for an FAQ', async () => {
-    await expect(check('faqs/x.mdx', '---\nquestion: How long does it take\norder: 2\n---\n\nAnswer.\n')).rejects.toThrow(
-      /FAQ faqs\/x\.mdx: front matter field "question" is invalid/,
-    );
+    await expect(
+      check('faqs/x.mdx', '---\nquestion: How long does it take\norder: 2\n---\n\nAnswer.\n'),
+    ).rejects.toThrow(/FAQ faqs\/x\.mdx: front matter field "question" is invalid/);
   });
 
   it('pass every real city page and guide', async () => {

@@ -79,11 +79,14 @@ describe('estimateDeckCost: the total', () => {
     [12.25, 'cedar', false, true, 1751.25, 1751],
     [99.9, 'pvc', true, true, 9966.225, 9966],
     [1234.56, 'pressure-treated', true, false, 36110.88, 36111],
-  ] as const)('prices a fractional size: %s sq ft %s, railings %s, stairs %s: %s rounds to %s', (size, material, railings, stairs, unrounded, rounded) => {
-    const expected = ((size * materialPrices[material].pricePerSqFt * (railings ? 1.3 : 1) + (stairs ? 800 : 0)) * 1.5);
-    expect(expected).toBeCloseTo(unrounded, 6);
-    expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
-  });
+  ] as const)(
+    'prices a fractional size: %s sq ft %s, railings %s, stairs %s: %s rounds to %s',
+    (size, material, railings, stairs, unrounded, rounded) => {
+      const expected = (size * materialPrices[material].pricePerSqFt * (railings ? 1.3 : 1) + (stairs ? 800 : 0)) * 1.5;
+      expect(expected).toBeCloseTo(unrounded, 6);
+      expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+    },
+  );
 
   // Inputs whose true unrounded total ends in exactly .5. Several of these
   // come out as x.4999999 in naive floating point (1.4 x 45 x 1.5 is
@@ -97,9 +100,12 @@ describe('estimateDeckCost: the total', () => {
     [10, 'composite', true, false, 682.5, 683],
     [64.6, 'pvc', false, true, 5560.5, 5561],
     [66.6, 'pvc', false, true, 5695.5, 5696],
-  ] as const)('rounds half up at .5: %s sq ft %s, railings %s, stairs %s: %s -> %s', (size, material, railings, stairs, _unrounded, rounded) => {
-    expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
-  });
+  ] as const)(
+    'rounds half up at .5: %s sq ft %s, railings %s, stairs %s: %s -> %s',
+    (size, material, railings, stairs, _unrounded, rounded) => {
+      expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+    },
+  );
 
   it('handles the largest allowed size without overflow or float drift', () => {
     const estimate = estimateDeckCost({size: MAX_DECK_SIZE, material: 'pvc', railings: true, stairs: true});
@@ -107,12 +113,17 @@ describe('estimateDeckCost: the total', () => {
     expect(formatUsd(estimate.total)).toBe('$878,700');
   });
 
-  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DECK_SIZE + 0.01, 1e308])('refuses an out-of-range size (%s) instead of returning NaN', (size) => {
-    expect(() => estimateDeckCost({size, material: 'composite', railings: true, stairs: false})).toThrow(RangeError);
-  });
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DECK_SIZE + 0.01, 1e308])(
+    'refuses an out-of-range size (%s) instead of returning NaN',
+    (size) => {
+      expect(() => estimateDeckCost({size, material: 'composite', railings: true, stairs: false})).toThrow(RangeError);
+    },
+  );
 
   it('refuses an unknown material', () => {
-    expect(() => estimateDeckCost({size: 300, material: 'oak' as Material, railings: true, stairs: false})).toThrow(RangeError);
+    expect(() => estimateDeckCost({size: 300, material: 'oak' as Material, railings: true, stairs: false})).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -163,7 +174,9 @@ describe('estimateDeckCost: the breakdown', () => {
         expect(Number.isInteger(part) && part >= 0).toBe(true);
       }
       // The total matches the spec's formula to within rounding.
-      const unrounded = (size * materialPrices[input.material].pricePerSqFt * (input.railings ? 1.3 : 1) + (input.stairs ? 800 : 0)) * 1.5;
+      const unrounded =
+        (size * materialPrices[input.material].pricePerSqFt * (input.railings ? 1.3 : 1) + (input.stairs ? 800 : 0)) *
+        1.5;
       expect(Math.abs(e.total - unrounded)).toBeLessThanOrEqual(0.5 + 1e-6);
     }
   });
@@ -195,12 +208,31 @@ describe('parseDeckSize', () => {
     expect(parseDeckSize(input)).toBe(expected);
   });
 
-  it.each(['', '   ', '0', '0.0', '-5', '-0', 'abc', '300abc', '30 0', '1e400', '1e308', '1e-400', 'Infinity', 'NaN', '0x1F', '1,2', '12,34,567', '10000.01', '99999', '$300', 'three hundred'])(
-    'rejects %j',
-    (input) => {
-      expect(parseDeckSize(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '0',
+    '0.0',
+    '-5',
+    '-0',
+    'abc',
+    '300abc',
+    '30 0',
+    '1e400',
+    '1e308',
+    '1e-400',
+    'Infinity',
+    'NaN',
+    '0x1F',
+    '1,2',
+    '12,34,567',
+    '10000.01',
+    '99999',
+    '$300',
+    'three hundred',
+  ])('rejects %j', (input) => {
+    expect(parseDeckSize(input)).toBeNull();
+  });
 
   it('caps sizes at MAX_DECK_SIZE (10,000 sq ft): larger sizes are invalid, not clamped', () => {
     expect(MAX_DECK_SIZE).toBe(10_000);

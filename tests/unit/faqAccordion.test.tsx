@@ -6,7 +6,12 @@ import {__notifyLocation} from '../mocks/router';
 
 const items: FaqAccordionItem[] = [
   {id: 'cost', question: 'How much does a deck cost?', answer: <p>It depends on the size.</p>},
-  {id: 'permits', question: 'Do I need a permit?', answer: <p>Almost always.</p>, links: [{label: 'How we build to code', to: '/construction'}]},
+  {
+    id: 'permits',
+    question: 'Do I need a permit?',
+    answer: <p>Almost always.</p>,
+    links: [{label: 'How we build to code', to: '/construction'}],
+  },
   {id: 'timeline', question: 'How long does it take?', answer: <p>A few days to a few weeks.</p>},
 ];
 
@@ -50,7 +55,10 @@ describe('FaqAccordion', () => {
 
   it('shows follow-up links under the answer', () => {
     render(<FaqAccordion items={items} />);
-    expect(within(contentFor(items[1].question)).getByRole('link', {name: /build to code/})).toHaveAttribute('href', '/construction');
+    expect(within(contentFor(items[1].question)).getByRole('link', {name: /build to code/})).toHaveAttribute(
+      'href',
+      '/construction',
+    );
   });
 
   it('opens the question named in the URL hash', () => {

@@ -9,12 +9,19 @@ const siteDir = join(__dirname, '..', '..');
 // The site's real parser hook runs the content checks; a pass-through is enough to read the files.
 const context = {
   siteDir,
-  siteConfig: {markdown: {parseFrontMatter: (p: {defaultParseFrontMatter: (p: unknown) => unknown}) => p.defaultParseFrontMatter(p)}},
+  siteConfig: {
+    markdown: {
+      parseFrontMatter: (p: {defaultParseFrontMatter: (p: unknown) => unknown}) => p.defaultParseFrontMatter(p),
+    },
+  },
 } as unknown as LoadContext;
 
 async function load() {
   const plugin = faqsPlugin(context);
-  return (await plugin.loadContent!()) as {page: string; items: {id: string; question: string; order: number; links: {to: string}[]; text: string}[]};
+  return (await plugin.loadContent!()) as {
+    page: string;
+    items: {id: string; question: string; order: number; links: {to: string}[]; text: string}[];
+  };
 }
 
 describe('the FAQ content (faqs/*.mdx)', () => {
@@ -42,9 +49,11 @@ describe('the FAQ content (faqs/*.mdx)', () => {
 
 describe('markdownToPlainText', () => {
   it('keeps the words and drops the markup', () => {
-    expect(markdownToPlainText('Call <CallLink /> or read [the guide](/resources/materials), **today**.\n\n- one', {CallLink: '(865) 555-0142'})).toBe(
-      'Call (865) 555-0142 or read the guide, today. one',
-    );
+    expect(
+      markdownToPlainText('Call <CallLink /> or read [the guide](/resources/materials), **today**.\n\n- one', {
+        CallLink: '(865) 555-0142',
+      }),
+    ).toBe('Call (865) 555-0142 or read the guide, today. one');
     expect(markdownToPlainText('{/* note */}<Unknown /> plain `code`')).toBe('plain code');
   });
 });

@@ -40,14 +40,17 @@ describe('gallery data', () => {
     for (const c of galleryCategories) expect(galleryItems.some((g) => g.category === c)).toBe(true);
   });
 
-  test.each(galleryItems.map((g) => [g.slug, g] as const))('%s has an existing image, alt text and details', (_slug, g) => {
-    expect(g.image).toMatch(/^\/img\/gallery\/[a-z0-9-]+\.svg$/);
-    expect(fs.existsSync(path.join(root, 'static', g.image))).toBe(true);
-    expect(g.alt).toMatch(/^Illustration of /);
-    expect(g.title.length).toBeGreaterThan(0);
-    expect(g.description.length).toBeGreaterThan(40);
-    expect(g.location.length).toBeGreaterThan(0);
-  });
+  test.each(galleryItems.map((g) => [g.slug, g] as const))(
+    '%s has an existing image, alt text and details',
+    (_slug, g) => {
+      expect(g.image).toMatch(/^\/img\/gallery\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(root, 'static', g.image))).toBe(true);
+      expect(g.alt).toMatch(/^Illustration of /);
+      expect(g.title.length).toBeGreaterThan(0);
+      expect(g.description.length).toBeGreaterThan(40);
+      expect(g.location.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('about illustrations', () => {

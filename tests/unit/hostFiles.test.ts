@@ -1,6 +1,13 @@
 import {cacheControlFor, cacheRules, pageCacheControl, redirects} from '@site/src/data/hosting';
 import {legacyRedirects} from '@site/src/data/redirects';
-import {headersFile, nginxHeadersSnippet, parseHeadersFile, redirectsFile, vercelConfig, type HostPolicy} from '@site/src/lib/hostFiles';
+import {
+  headersFile,
+  nginxHeadersSnippet,
+  parseHeadersFile,
+  redirectsFile,
+  vercelConfig,
+  type HostPolicy,
+} from '@site/src/lib/hostFiles';
 import {inlineScripts} from '@site/src/lib/csp';
 
 const policy: HostPolicy = {

@@ -71,14 +71,16 @@ describe('the image pipeline refuses what would hurt visitors, naming the file',
   it('a file that is not an image', async () => {
     const {root, outDir, cacheDir} = dirs();
     writeFileSync(join(root, 'notes.jpg'), 'not a photo');
-    await expect(processImages([{path: join(root, 'notes.jpg'), key: '/img/notes.jpg'}], {outDir, cacheDir})).rejects.toThrow(
-      /Image \/img\/notes\.jpg: is not an image/,
-    );
+    await expect(
+      processImages([{path: join(root, 'notes.jpg'), key: '/img/notes.jpg'}], {outDir, cacheDir}),
+    ).rejects.toThrow(/Image \/img\/notes\.jpg: is not an image/);
   });
 
   it('measures illustrations (SVG) and leaves them as they are', async () => {
     const {outDir, cacheDir} = dirs();
     const svg = join(__dirname, '..', '..', 'static', 'img', 'favicon.svg');
-    expect(await processImages([{path: svg, key: '/img/favicon.svg'}], {outDir, cacheDir})).toEqual({'/img/favicon.svg': {w: 40, h: 40}});
+    expect(await processImages([{path: svg, key: '/img/favicon.svg'}], {outDir, cacheDir})).toEqual({
+      '/img/favicon.svg': {w: 40, h: 40},
+    });
   });
 });

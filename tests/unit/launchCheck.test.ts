@@ -26,7 +26,11 @@ describe('launch check', () => {
     ['a placeholder chat id', {chatWidget: {id: 'kdb-chat-widget'}}, /chat widget id/],
     ['an example domain', {url: 'https://www.example.com'}, /site URL uses the example domain www.example.com/],
     ['an example email', {email: 'hello@example.org'}, /email uses the example domain/],
-    ['a missing street address', {address: {street: '', postalCode: '37902'}}, /street address or postal code is missing/],
+    [
+      'a missing street address',
+      {address: {street: '', postalCode: '37902'}},
+      /street address or postal code is missing/,
+    ],
   ] as [string, Partial<LaunchSettings>, RegExp][])('lists %s', (_, patch, message) => {
     const findings = launchFindings({...ready, ...patch});
     expect(findings).toHaveLength(1);
@@ -39,14 +43,17 @@ describe('launch check', () => {
   });
 
   it('lists the stand-ins in this repository today', () => {
-    const whats = launchFindings(business).map((f) => f.what).join('\n');
+    const whats = launchFindings(business)
+      .map((f) => f.what)
+      .join('\n');
     expect(whats).toMatch(/555-01xx/);
     expect(whats).toMatch(/lead form id "kdb-website-form"/);
   });
 
   it('npm run check:launch lists them, and --strict fails while any is left', () => {
     const {SITE_URL: _ignored, ...env} = process.env;
-    const run = (...args: string[]) => spawnSync('npx', ['docusaurus', 'check-launch', ...args], {encoding: 'utf8', env});
+    const run = (...args: string[]) =>
+      spawnSync('npx', ['docusaurus', 'check-launch', ...args], {encoding: 'utf8', env});
     const relaxed = run();
     expect(relaxed.status).toBe(0);
     expect(relaxed.stdout).toMatch(/Launch check: \d+ stand-ins? still in the site/);

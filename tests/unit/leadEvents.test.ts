@@ -42,7 +42,11 @@ describe('trackLead', () => {
     expect(leadDebugEnabled()).toBe(true);
     window.history.replaceState(null, '', '/services');
     trackLead('chat_open', {page: '/services', source: 'chat-widget'});
-    expect(info).toHaveBeenCalledWith('[leads] chat_open', {event: 'chat_open', page: '/services', source: 'chat-widget'});
+    expect(info).toHaveBeenCalledWith('[leads] chat_open', {
+      event: 'chat_open',
+      page: '/services',
+      source: 'chat-widget',
+    });
     info.mockRestore();
   });
 });

@@ -1,4 +1,11 @@
-import {formReducer, formSubmissionId, initialFormState, isFormMessage, type FormEvent, type FormState} from '@site/src/lib/leadForm';
+import {
+  formReducer,
+  formSubmissionId,
+  initialFormState,
+  isFormMessage,
+  type FormEvent,
+  type FormState,
+} from '@site/src/lib/leadForm';
 
 const run = (...events: FormEvent['type'][]): FormState =>
   events.reduce((state, type) => formReducer(state, {type} as FormEvent), initialFormState('abc'));

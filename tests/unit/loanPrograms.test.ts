@@ -185,7 +185,9 @@ describe('loan program details', () => {
     expect(pageText('usda')).toMatch(/check current figures/);
     for (const slug of loanSlugs) {
       const text = pageText(slug);
-      expect(text).not.toMatch(/guaranteed approval|approval guaranteed|you will be approved|lorem|placeholder|coming soon|TODO/i);
+      expect(text).not.toMatch(
+        /guaranteed approval|approval guaranteed|you will be approved|lorem|placeholder|coming soon|TODO/i,
+      );
       expect(text).not.toMatch(/555-0142/);
       // No current interest rates quoted (e.g. "6.5% APR").
       expect(text).not.toMatch(/\d+(\.\d+)?% (APR|interest rate)/i);
@@ -236,7 +238,9 @@ describe('LoanProgramPage layout', () => {
       }
       expect(open).toHaveBeenCalledTimes(buttons.length);
       expect(open.mock.calls.every(([variant]) => variant === 'application')).toBe(true);
-      expect(screen.getAllByRole('link', {name: /Call Now/}).some((a) => a.getAttribute('href')?.startsWith('tel:'))).toBe(true);
+      expect(
+        screen.getAllByRole('link', {name: /Call Now/}).some((a) => a.getAttribute('href')?.startsWith('tel:')),
+      ).toBe(true);
       expect(Boolean(screen.queryByRole('region', {name: 'Paying for a deck with this option'}))).toBe(
         Boolean(loanProgramDetails[p.slug].deckFunding),
       );
@@ -275,7 +279,12 @@ describe('/loan-programs overview', () => {
       within(refinance)
         .getAllByRole('link', {name: /^Learn More/})
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/loan-programs/refinance', '/loan-programs/cash-out', '/loan-programs/heloc', '/loan-programs/reverse']);
+    ).toEqual([
+      '/loan-programs/refinance',
+      '/loan-programs/cash-out',
+      '/loan-programs/heloc',
+      '/loan-programs/reverse',
+    ]);
   });
 
   it('calls out cash-out, HELOC and FHA 203(k) for deck projects', () => {

@@ -15,7 +15,9 @@ const csp = header('Content-Security-Policy') ?? '';
 
 describe('production nginx config', () => {
   it('sends exactly the headers src/data/security.ts describes (npm run deploy:nginx writes them)', () => {
-    const hashes = (parseCsp(csp)['script-src'] ?? []).filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
+    const hashes = (parseCsp(csp)['script-src'] ?? [])
+      .filter((s) => s.startsWith("'sha256-"))
+      .map((s) => s.slice(1, -1));
     expect(hashes.length).toBeGreaterThan(0);
     const expected = {'Content-Security-Policy': serializeCsp(contentSecurityPolicy(hashes)), ...securityHeaders};
     expect(headers).toBe(nginxHeadersSnippet({headers: expected}));
@@ -45,7 +47,9 @@ describe('production nginx config', () => {
 
   it('caches as src/data/hosting.ts says', () => {
     for (const rule of cacheRules) {
-      expect(conf).toContain(`location ${rule.path.slice(0, -1)} {\n    add_header Cache-Control "${rule.cacheControl}" always;`);
+      expect(conf).toContain(
+        `location ${rule.path.slice(0, -1)} {\n    add_header Cache-Control "${rule.cacheControl}" always;`,
+      );
     }
     expect(conf).toContain(`location / {\n    add_header Cache-Control "${pageCacheControl}" always;`);
   });

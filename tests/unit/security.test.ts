@@ -9,7 +9,11 @@ const settings = (patch: {[K in keyof ServiceSettings]?: Partial<ServiceSettings
   analytics: {...business.analytics, ...patch.analytics},
 });
 const hosts = (policy: ReturnType<typeof contentSecurityPolicy>) =>
-  new Set(Object.values(policy).flatMap((sources) => sources!.filter((s) => /^(https|wss):/.test(s)).map((s) => new URL(s.replace('*.', 'x.')).host)));
+  new Set(
+    Object.values(policy).flatMap((sources) =>
+      sources!.filter((s) => /^(https|wss):/.test(s)).map((s) => new URL(s.replace('*.', 'x.')).host),
+    ),
+  );
 
 describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy(['sha256-abc=']);
@@ -49,7 +53,9 @@ describe('Content-Security-Policy', () => {
     expect(serializeCsp(policy)).not.toMatch(/google-analytics|googletagmanager|socket\.io|wss:/);
     const ga = contentSecurityPolicy([], settings({analytics: {ga4Id: 'G-TEST'}}));
     expect(ga['script-src']).toContain('https://*.googletagmanager.com');
-    expect(ga['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(ga['connect-src']).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
     const live = contentSecurityPolicy([], settings({chatWidget: {liveChat: true}}));
     expect(live['connect-src']).toContain('wss://services.leadconnectorhq.com');
     expect(live['script-src']).toContain('https://cdn.socket.io');

@@ -56,10 +56,25 @@ const specStats: Record<string, string[]> = {
 };
 
 const routes = new Set([
-  '/', '/about', '/services', '/services/installation', '/services/remodeling', '/services/composite',
-  '/services/custom-design', '/services/repair', '/gallery', '/resources/materials', '/resources/maintenance',
-  '/resources/calculator', '/service-areas', ...business.cities.map((c) => `/service-areas/${c.slug}`), '/blog',
-  '/faqs', '/help', '/construction', '/loan-programs',
+  '/',
+  '/about',
+  '/services',
+  '/services/installation',
+  '/services/remodeling',
+  '/services/composite',
+  '/services/custom-design',
+  '/services/repair',
+  '/gallery',
+  '/resources/materials',
+  '/resources/maintenance',
+  '/resources/calculator',
+  '/service-areas',
+  ...business.cities.map((c) => `/service-areas/${c.slug}`),
+  '/blog',
+  '/faqs',
+  '/help',
+  '/construction',
+  '/loan-programs',
 ]);
 
 describe('city slugs', () => {
@@ -68,7 +83,13 @@ describe('city slugs', () => {
     expect(slugify('Lenoir City')).toBe('lenoir-city');
     expect(slugify('Knoxville')).toBe('knoxville');
     expect(business.cities.map((c) => c.slug)).toEqual([
-      'knoxville', 'maryville', 'sevierville', 'oak-ridge', 'farragut', 'lenoir-city', 'clinton',
+      'knoxville',
+      'maryville',
+      'sevierville',
+      'oak-ridge',
+      'farragut',
+      'lenoir-city',
+      'clinton',
     ]);
     business.cities.forEach((c) => expect(c.slug).toBe(slugify(c.name)));
   });
@@ -82,35 +103,44 @@ describe('service-area MDX pages', () => {
     expect(pageFiles).not.toContain('tmp.md');
   });
 
-  it.each(cityDocs.map((d) => [d.file, d] as const))('%s: front matter names its own city and describes the page', (_file, doc) => {
-    const city = business.cities.find((c) => c.slug === doc.slug)!;
-    expect(doc.frontMatter.city).toBe(doc.slug);
-    expect(doc.frontMatter.slug).toBeUndefined();
-    expect(doc.frontMatter.title).toBe(`Deck Builder in ${city.name}, TN`);
-    expect(typeof doc.frontMatter.description).toBe('string');
-    expect(doc.frontMatter.description as string).toContain(city.name);
-    expect(Array.isArray(doc.frontMatter.keywords)).toBe(true);
-    expect((doc.frontMatter.keywords as string[]).length).toBeGreaterThanOrEqual(3);
-    expect(doc.frontMatter.hide_title).toBe(true);
-    expect(doc.frontMatter.hide_table_of_contents).toBe(true);
-  });
+  it.each(cityDocs.map((d) => [d.file, d] as const))(
+    '%s: front matter names its own city and describes the page',
+    (_file, doc) => {
+      const city = business.cities.find((c) => c.slug === doc.slug)!;
+      expect(doc.frontMatter.city).toBe(doc.slug);
+      expect(doc.frontMatter.slug).toBeUndefined();
+      expect(doc.frontMatter.title).toBe(`Deck Builder in ${city.name}, TN`);
+      expect(typeof doc.frontMatter.description).toBe('string');
+      expect(doc.frontMatter.description as string).toContain(city.name);
+      expect(Array.isArray(doc.frontMatter.keywords)).toBe(true);
+      expect((doc.frontMatter.keywords as string[]).length).toBeGreaterThanOrEqual(3);
+      expect(doc.frontMatter.hide_title).toBe(true);
+      expect(doc.frontMatter.hide_table_of_contents).toBe(true);
+    },
+  );
 
-  it.each(cityDocs.map((d) => [d.file, d] as const))('%s: stats are exactly the figures the spec gives the city', (_file, doc) => {
-    const stats = doc.frontMatter.stats as {value: string; label: string}[];
-    expect(Array.isArray(stats)).toBe(true);
-    expect(stats.map((s) => s.value)).toEqual(specStats[doc.slug]);
-    stats.forEach((s) => expect(s.label.length).toBeGreaterThan(5));
-  });
+  it.each(cityDocs.map((d) => [d.file, d] as const))(
+    '%s: stats are exactly the figures the spec gives the city',
+    (_file, doc) => {
+      const stats = doc.frontMatter.stats as {value: string; label: string}[];
+      expect(Array.isArray(stats)).toBe(true);
+      expect(stats.map((s) => s.value)).toEqual(specStats[doc.slug]);
+      stats.forEach((s) => expect(s.label.length).toBeGreaterThan(5));
+    },
+  );
 
-  it.each(cityDocs.map((d) => [d.file, d] as const))('%s: renders the hero and closing call to action for the front matter city', (_file, doc) => {
-    expect(doc.body).toMatch(/<CityHero[\s\S]*?city=\{frontMatter\.city\}/);
-    expect(doc.body).toMatch(/<CityCta[\s\S]*?city=\{frontMatter\.city\}/);
-    expect(doc.body).toMatch(/<CityServices/);
-    expect(doc.body).toMatch(/<FeatureGrid/);
-    if (specStats[doc.slug].length > 0) {
-      expect(doc.body).toMatch(/items=\{frontMatter\.stats\}/);
-    }
-  });
+  it.each(cityDocs.map((d) => [d.file, d] as const))(
+    '%s: renders the hero and closing call to action for the front matter city',
+    (_file, doc) => {
+      expect(doc.body).toMatch(/<CityHero[\s\S]*?city=\{frontMatter\.city\}/);
+      expect(doc.body).toMatch(/<CityCta[\s\S]*?city=\{frontMatter\.city\}/);
+      expect(doc.body).toMatch(/<CityServices/);
+      expect(doc.body).toMatch(/<FeatureGrid/);
+      if (specStats[doc.slug].length > 0) {
+        expect(doc.body).toMatch(/items=\{frontMatter\.stats\}/);
+      }
+    },
+  );
 
   it('never types a ZIP range or the phone number into content', () => {
     for (const doc of [...cityDocs, indexDoc]) {
@@ -259,7 +289,9 @@ describe('<HoursCard>', () => {
   it('shows the hours from business.hours.label, the phone link and a consultation button that opens the dialog', async () => {
     const user = userEvent.setup();
     const open = jest.fn();
-    render(React.createElement(EstimateDialogContext.Provider, {value: {open}}, React.createElement(HoursCard, {as: 'h2'})));
+    render(
+      React.createElement(EstimateDialogContext.Provider, {value: {open}}, React.createElement(HoursCard, {as: 'h2'})),
+    );
     expect(screen.getByText(business.hours.label)).toBeInTheDocument();
     expect(screen.getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
     await user.click(screen.getByRole('button', {name: /Book a Design Consultation/}));

@@ -25,11 +25,33 @@ const slugs: ServiceSlug[] = ['installation', 'remodeling', 'composite', 'custom
 
 /** Routes the brief says exist (the ones service content may link to). */
 const knownRoutes = new Set([
-  '/', '/about', '/services', ...slugs.map((s) => `/services/${s}`), '/gallery', '/resources/materials',
-  '/resources/maintenance', '/resources/calculator', '/service-areas', '/blog', '/faqs', '/help', '/construction',
-  ...['deck-design-trends', 'composite-vs-wood', 'deck-lighting', 'multi-level-decks', 'deck-maintenance-tips',
-    'deck-railing-options', 'deck-size', 'pergola-shade', 'deck-roi', 'seasonal-deck-care', 'safety-codes',
-    'color-trends'].map((s) => `/blog/${s}`),
+  '/',
+  '/about',
+  '/services',
+  ...slugs.map((s) => `/services/${s}`),
+  '/gallery',
+  '/resources/materials',
+  '/resources/maintenance',
+  '/resources/calculator',
+  '/service-areas',
+  '/blog',
+  '/faqs',
+  '/help',
+  '/construction',
+  ...[
+    'deck-design-trends',
+    'composite-vs-wood',
+    'deck-lighting',
+    'multi-level-decks',
+    'deck-maintenance-tips',
+    'deck-railing-options',
+    'deck-size',
+    'pergola-shade',
+    'deck-roi',
+    'seasonal-deck-care',
+    'safety-codes',
+    'color-trends',
+  ].map((s) => `/blog/${s}`),
 ]);
 
 /** All visible words a detail puts on the page (hero, sections, closing banner). */
@@ -40,7 +62,16 @@ function contentText(detail: ServiceDetail): string {
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') {
       for (const [k, val] of Object.entries(v)) {
-        if (k === 'kind' || k === 'id' || k === 'icon' || k === 'to' || k === 'mood' || k === 'tone' || k === 'columns' && typeof val === 'number') continue;
+        if (
+          k === 'kind' ||
+          k === 'id' ||
+          k === 'icon' ||
+          k === 'to' ||
+          k === 'mood' ||
+          k === 'tone' ||
+          (k === 'columns' && typeof val === 'number')
+        )
+          continue;
         walk(val);
       }
     }
@@ -66,16 +97,19 @@ describe('service summaries (src/data/services.ts)', () => {
     }
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))('%s has a 3:2 SVG illustration that exists under static/', (_slug, s) => {
-    const file = path.join(root, 'static', s.image);
-    expect(fs.existsSync(file)).toBe(true);
-    const svg = fs.readFileSync(file, 'utf8');
-    expect(svg.split('\n')[0]).toMatch(/^<!-- Replace with a photo: .+-->$/);
-    expect(svg).toContain('viewBox="0 0 1200 800"');
-    expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
-    expect(svg).not.toMatch(/<text/);
-    expect(s.imageAlt).toMatch(/^Illustration of /);
-  });
+  it.each(services.map((s) => [s.slug, s] as const))(
+    '%s has a 3:2 SVG illustration that exists under static/',
+    (_slug, s) => {
+      const file = path.join(root, 'static', s.image);
+      expect(fs.existsSync(file)).toBe(true);
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg.split('\n')[0]).toMatch(/^<!-- Replace with a photo: .+-->$/);
+      expect(svg).toContain('viewBox="0 0 1200 800"');
+      expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
+      expect(svg).not.toMatch(/<text/);
+      expect(s.imageAlt).toMatch(/^Illustration of /);
+    },
+  );
 });
 
 describe('service detail content (src/data/serviceDetails)', () => {
@@ -103,33 +137,64 @@ describe('service detail content (src/data/serviceDetails)', () => {
   it('installation: 6 differentiators, 6 steps, 4 materials, 4 assurances and the work handled', () => {
     const diff = findSection(installation, 'differentiators', 'features').items.map((i) => i.title);
     expect(diff).toHaveLength(6);
-    expect(diff.join('|')).toMatch(/Custom measurements.*Structural integrity.*Expert team.*quality commitment.*Timely completion.*Code compliant/i);
+    expect(diff.join('|')).toMatch(
+      /Custom measurements.*Structural integrity.*Expert team.*quality commitment.*Timely completion.*Code compliant/i,
+    );
     expect(findSection(installation, 'process', 'steps').steps.map((s) => s.title)).toEqual([
-      'Free consultation', 'Custom design', 'Material selection', 'Professional installation', 'Final inspection', 'Enjoy your deck',
+      'Free consultation',
+      'Custom design',
+      'Material selection',
+      'Professional installation',
+      'Final inspection',
+      'Enjoy your deck',
     ]);
     expect(findSection(installation, 'materials', 'features').items.map((i) => i.title)).toEqual([
-      'Pressure-treated wood', 'Cedar and redwood', 'Composite', 'PVC',
+      'Pressure-treated wood',
+      'Cedar and redwood',
+      'Composite',
+      'PVC',
     ]);
     expect(findSection(installation, 'assurances', 'features').items.map((i) => i.title)).toEqual([
-      'Licensed and insured', 'Background-checked', 'Ongoing training', 'Safety commitment',
+      'Licensed and insured',
+      'Background-checked',
+      'Ongoing training',
+      'Safety commitment',
     ]);
     expect(findSection(installation, 'handled', 'features').items.map((i) => i.title)).toEqual([
-      'Permits', 'Excavation', 'Foundation', 'Framing', 'Railings',
+      'Permits',
+      'Excavation',
+      'Foundation',
+      'Framing',
+      'Railings',
     ]);
   });
 
   it('remodeling: 6 benefits, before/after, 8 services, 4 steps, 3 upgrade materials', () => {
     expect(findSection(remodeling, 'benefits', 'features').items).toHaveLength(6);
-    expect(findSection(remodeling, 'before-after', 'comparison').sides.map((s) => s.title)).toEqual(['Before', 'After']);
+    expect(findSection(remodeling, 'before-after', 'comparison').sides.map((s) => s.title)).toEqual([
+      'Before',
+      'After',
+    ]);
     expect(findSection(remodeling, 'services', 'features').items.map((i) => i.title)).toEqual([
-      'Resurfacing', 'Railing replacement', 'Structural reinforcement', 'Staircase rebuilding', 'Multi-levels',
-      'Built-in benches and planters', 'Lighting', 'Privacy screens and pergolas',
+      'Resurfacing',
+      'Railing replacement',
+      'Structural reinforcement',
+      'Staircase rebuilding',
+      'Multi-levels',
+      'Built-in benches and planters',
+      'Lighting',
+      'Privacy screens and pergolas',
     ]);
     expect(findSection(remodeling, 'process', 'steps').steps.map((s) => s.title)).toEqual([
-      'Inspection', 'Design and planning', 'Renovation', 'Final walkthrough',
+      'Inspection',
+      'Design and planning',
+      'Renovation',
+      'Final walkthrough',
     ]);
     expect(findSection(remodeling, 'upgrades', 'features').items.map((i) => i.title)).toEqual([
-      'Composite decking', 'Aluminum railings', 'LED lighting',
+      'Composite decking',
+      'Aluminum railings',
+      'LED lighting',
     ]);
   });
 
@@ -159,13 +224,20 @@ describe('service detail content (src/data/serviceDetails)', () => {
     expect(strengths).toHaveLength(6);
     expect(strengths).toContain('3D visualization');
     expect(findSection(customDesign, 'process', 'steps').steps.map((s) => s.title)).toEqual([
-      'Discovery meeting', 'Site analysis', 'Design development', 'Final plans',
+      'Discovery meeting',
+      'Site analysis',
+      'Design development',
+      'Final plans',
     ]);
     expect(findSection(customDesign, 'elements', 'checklist').items).toHaveLength(12);
     const stats = findSection(customDesign, 'stats', 'stats').items;
     expect(stats.map((s) => s.value)).toEqual(['500+', '100%', '15+']);
     expect(stats[2].value).toBe(business.stats.yearsInBusiness);
-    expect(stats.map((s) => s.label.toLowerCase())).toEqual(['custom designs', 'client satisfaction', 'years of design experience']);
+    expect(stats.map((s) => s.label.toLowerCase())).toEqual([
+      'custom designs',
+      'client satisfaction',
+      'years of design experience',
+    ]);
   });
 
   it('repair: 6 problems, 8 warning signs, repair vs replace figures, 6 benefits, 4 steps, urgent call prompt', () => {
@@ -178,7 +250,10 @@ describe('service detail content (src/data/serviceDetails)', () => {
     expect(text).toContain('1-3 days');
     expect(findSection(repair, 'benefits', 'features').items).toHaveLength(6);
     expect(findSection(repair, 'process', 'steps').steps.map((s) => s.title)).toEqual([
-      'Free inspection', 'Detailed estimate', 'Expert repairs', 'Quality check',
+      'Free inspection',
+      'Detailed estimate',
+      'Expert repairs',
+      'Quality check',
     ]);
     expect(findSection(repair, 'urgent', 'callPrompt').title).toMatch(/storm damage or a failing railing/i);
     expect(repair.cta.estimateLabel).toBe('Schedule Free Inspection');
@@ -235,29 +310,36 @@ describe('service pages', () => {
     ['repair', RepairPage],
   ];
 
-  it.each(pages)('/services/%s renders its hero, content and closing banner with working actions', (slug, PageComponent) => {
-    const {container, open} = renderWithDialog(<PageComponent />);
-    const detail = serviceDetails[slug];
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(detail.hero.title);
-    expect(screen.getByRole('heading', {level: 2, name: detail.cta.title})).toBeInTheDocument();
-    for (const section of detail.sections) {
-      expect(container.querySelector(`section#${section.id}`)).not.toBeNull();
-    }
-    const buttons = screen.getAllByRole('button');
-    buttons.forEach((b) => fireEvent.click(b));
-    expect(open).toHaveBeenCalledTimes(buttons.length);
-    screen.getAllByRole('link', {name: /call/i}).forEach((a) => expect(a.getAttribute('href')).toMatch(/^tel:/));
-    // links to the four other services
-    const others = slugs.filter((s) => s !== slug);
-    for (const other of others) {
-      expect(container.querySelector(`a[href="/services/${other}"]`)).not.toBeNull();
-    }
-  });
+  it.each(pages)(
+    '/services/%s renders its hero, content and closing banner with working actions',
+    (slug, PageComponent) => {
+      const {container, open} = renderWithDialog(<PageComponent />);
+      const detail = serviceDetails[slug];
+      expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(detail.hero.title);
+      expect(screen.getByRole('heading', {level: 2, name: detail.cta.title})).toBeInTheDocument();
+      for (const section of detail.sections) {
+        expect(container.querySelector(`section#${section.id}`)).not.toBeNull();
+      }
+      const buttons = screen.getAllByRole('button');
+      buttons.forEach((b) => fireEvent.click(b));
+      expect(open).toHaveBeenCalledTimes(buttons.length);
+      screen.getAllByRole('link', {name: /call/i}).forEach((a) => expect(a.getAttribute('href')).toMatch(/^tel:/));
+      // links to the four other services
+      const others = slugs.filter((s) => s !== slug);
+      for (const other of others) {
+        expect(container.querySelector(`a[href="/services/${other}"]`)).not.toBeNull();
+      }
+    },
+  );
 
   it('composite page shows the cost table with row and column headers', () => {
     renderWithDialog(<CompositePage />);
     const table = screen.getByRole('table', {name: /wood and composite/i});
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Cost', 'Wood', 'Composite']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Cost', 'Wood', 'Composite']);
     const row = within(table).getByRole('row', {name: /typical cost/i});
     expect(row).toHaveTextContent('$15-35 per sq ft');
     expect(row).toHaveTextContent('$30-45 per sq ft');
@@ -288,9 +370,11 @@ describe('/services overview', () => {
   it('has a Why Choose section with exactly three points', () => {
     renderWithDialog(<ServicesIndex />);
     const why = screen.getByRole('heading', {level: 2, name: /why choose/i}).closest('section') as HTMLElement;
-    expect(within(why).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual([
-      'Licensed & Insured', 'Quality Materials', 'Expert Craftsmanship',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(['Licensed & Insured', 'Quality Materials', 'Expert Craftsmanship']);
   });
 
   it('has a hero and a closing banner whose estimate buttons open the dialog and whose call buttons dial', () => {

@@ -25,8 +25,11 @@ describe('renderSocialCard', () => {
   });
 
   it('renders a title too long to fit (cut at three lines, not an error)', async () => {
-    const title = 'The Complete, Exhaustive Guide to Planning, Permitting, Designing, Financing, Building and Maintaining a Multi-Level Composite Deck in Knoxville';
-    expect((await sharp(await renderSocialCard({title, eyebrow: 'Deck Building Blog'})).metadata()).format).toBe('jpeg');
+    const title =
+      'The Complete, Exhaustive Guide to Planning, Permitting, Designing, Financing, Building and Maintaining a Multi-Level Composite Deck in Knoxville';
+    expect((await sharp(await renderSocialCard({title, eyebrow: 'Deck Building Blog'})).metadata()).format).toBe(
+      'jpeg',
+    );
   });
 
   it('has a cache-key version', () => {

@@ -65,7 +65,11 @@ describe('breadcrumbs', () => {
 
 describe('page JSON-LD', () => {
   it('puts the page and the business in one graph, the page pointing at the business', () => {
-    const data = pageJsonLd(site, 'AboutPage', {path: '/about', title: 'About Us', description: 'Who we are.'}) as Record<string, any>;
+    const data = pageJsonLd(site, 'AboutPage', {
+      path: '/about',
+      title: 'About Us',
+      description: 'Who we are.',
+    }) as Record<string, any>;
     const [org, page] = data['@graph'];
     expect(org['@type']).toBe('GeneralContractor');
     expect(page).toMatchObject({
@@ -86,17 +90,36 @@ describe('page JSON-LD', () => {
   });
 
   it('describes a service with the business as provider, and FAQs as questions with answers', () => {
-    const service = serviceNode(site, {slug: 'repair', title: 'Deck Repair', description: 'Fixes.'}) as Record<string, any>;
-    expect(service).toMatchObject({'@type': 'Service', url: 'https://example.test/services/repair', provider: {'@id': businessId(site)}});
+    const service = serviceNode(site, {slug: 'repair', title: 'Deck Repair', description: 'Fixes.'}) as Record<
+      string,
+      any
+    >;
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      url: 'https://example.test/services/repair',
+      provider: {'@id': businessId(site)},
+    });
     expect(faqEntities([{question: 'Q?', answer: 'A.'}])).toEqual([
       {'@type': 'Question', name: 'Q?', acceptedAnswer: {'@type': 'Answer', text: 'A.'}},
     ]);
-    expect((itemList([{name: 'a', url: 'u'}]) as Record<string, any>).itemListElement[0]).toEqual({'@type': 'ListItem', position: 1, name: 'a', url: 'u'});
+    expect((itemList([{name: 'a', url: 'u'}]) as Record<string, any>).itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'a',
+      url: 'u',
+    });
   });
 });
 
 describe('blog post JSON-LD', () => {
-  const post = {permalink: '/blog/deck-size', title: 'How Big?', description: 'Sizing.', date: '2025-10-19', keywords: ['deck size'], category: 'Planning'};
+  const post = {
+    permalink: '/blog/deck-size',
+    title: 'How Big?',
+    description: 'Sizing.',
+    date: '2025-10-19',
+    keywords: ['deck size'],
+    category: 'Planning',
+  };
 
   it('is written and published by the business, with an absolute raster image (the card by default)', () => {
     const [org, article] = (blogPostingJsonLd(site, post) as Record<string, any>)['@graph'];
@@ -114,7 +137,13 @@ describe('blog post JSON-LD', () => {
   });
 
   it('uses the photo and the revision date when there are', () => {
-    const [, article] = (blogPostingJsonLd(site, {...post, image: 'https://example.test/assets/photos/x-1200.jpg', dateModified: '2026-02-01'}) as Record<string, any>)['@graph'];
+    const [, article] = (
+      blogPostingJsonLd(site, {
+        ...post,
+        image: 'https://example.test/assets/photos/x-1200.jpg',
+        dateModified: '2026-02-01',
+      }) as Record<string, any>
+    )['@graph'];
     expect(article.image).toBe('https://example.test/assets/photos/x-1200.jpg');
     expect(article.dateModified).toBe('2026-02-01');
   });

@@ -26,7 +26,18 @@ function docusaurus(...args: string[]) {
 }
 
 beforeAll(() => {
-  for (const entry of ['docusaurus.config.ts', 'package.json', 'tsconfig.json', 'sidebars.ts', 'blog', 'docs', 'faqs', 'src', 'plugins', 'static']) {
+  for (const entry of [
+    'docusaurus.config.ts',
+    'package.json',
+    'tsconfig.json',
+    'sidebars.ts',
+    'blog',
+    'docs',
+    'faqs',
+    'src',
+    'plugins',
+    'static',
+  ]) {
     cpSync(join(repo, entry), join(site, entry), {recursive: true});
   }
   symlinkSync(join(repo, 'node_modules'), join(site, 'node_modules'));
@@ -56,10 +67,22 @@ describe('a writer publishes a first post', () => {
   it('builds one MDX file and one phone photo into a page with responsive images and its own social card', async () => {
     const file = join(site, 'blog', post);
     const article = readFileSync(file, 'utf8')
-      .replace(JSON.stringify(scaffoldText.description), '"Clear, wash and check a composite deck before a Knoxville winter, and keep snow and ice off it safely."')
-      .replace(JSON.stringify(scaffoldText.image_alt), '"A gray composite deck dusted with snow, railings and stairs leading down to the yard"')
-      .replace(/^Open with[^\n]*$/m, 'Composite boards shrug off rot, but a Knoxville winter still asks a few things of them.')
-      .replace(/^Write the article here[^\n]*$/m, 'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.');
+      .replace(
+        JSON.stringify(scaffoldText.description),
+        '"Clear, wash and check a composite deck before a Knoxville winter, and keep snow and ice off it safely."',
+      )
+      .replace(
+        JSON.stringify(scaffoldText.image_alt),
+        '"A gray composite deck dusted with snow, railings and stairs leading down to the yard"',
+      )
+      .replace(
+        /^Open with[^\n]*$/m,
+        'Composite boards shrug off rot, but a Knoxville winter still asks a few things of them.',
+      )
+      .replace(
+        /^Write the article here[^\n]*$/m,
+        'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.',
+      );
     writeFileSync(file, article);
     writeFileSync(join(site, 'static', 'img', 'blog', `${slug}.jpg`), await phonePhoto());
 
@@ -70,7 +93,11 @@ describe('a writer publishes a first post', () => {
 
     const html = readFileSync(join(out, 'blog', `${slug}.html`), 'utf8');
     // The hero: AVIF and WebP sources at several widths, a JPEG fallback, and the size to reserve.
-    expect(html).toMatch(new RegExp(`<source type=image/avif srcset="/assets/photos/${slug}-[0-9a-f]{10}-480\\.avif 480w, [^"]*1200\\.avif 1200w`));
+    expect(html).toMatch(
+      new RegExp(
+        `<source type=image/avif srcset="/assets/photos/${slug}-[0-9a-f]{10}-480\\.avif 480w, [^"]*1200\\.avif 1200w`,
+      ),
+    );
     expect(html).toMatch(/<img[^>]*width=3000 height=4000[^>]*fetchpriority=high/);
     const variants = readdirSync(join(out, 'assets', 'photos')).filter((f) => f.startsWith(slug));
     expect(variants.filter((f) => f.endsWith('.avif'))).toHaveLength(5);
@@ -78,8 +105,12 @@ describe('a writer publishes a first post', () => {
     const card = join(out, 'img', 'og', `blog--${slug}.jpg`);
     expect(existsSync(card)).toBe(true);
     expect(await sharp(card).metadata()).toMatchObject({width: 1200, height: 630, format: 'jpeg'});
-    expect(html).toContain(`<meta property="og:image" content="https://www.knoxvilledeckbuilders.com/img/og/blog--${slug}.jpg">`);
-    expect(html).toMatch(/<meta property="og:image:alt" content="Deck Building Blog: How to Winterize a Composite Deck\./);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://www.knoxvilledeckbuilders.com/img/og/blog--${slug}.jpg">`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image:alt" content="Deck Building Blog: How to Winterize a Composite Deck\./,
+    );
     // Listed like every other post.
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(`/blog/${slug}</loc>`);
     expect(readFileSync(join(out, 'blog.html'), 'utf8')).toContain(`href=/blog/${slug}`);

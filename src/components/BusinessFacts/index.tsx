@@ -13,8 +13,12 @@ export function BusinessHours(): React.JSX.Element {
 
 /** The one link that writes to the business. */
 export function EmailLink({className}: {className?: string}): React.JSX.Element {
-  // eslint-disable-next-line @docusaurus/no-html-links -- mailto: is not navigation
-  return <a className={className} href={`mailto:${business.email}`}>{proseFacts.EmailLink}</a>;
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- mailto: is not navigation
+    <a className={className} href={`mailto:${business.email}`}>
+      {proseFacts.EmailLink}
+    </a>
+  );
 }
 
 /** "Knoxville, Maryville, ... and Clinton". */

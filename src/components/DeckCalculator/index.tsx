@@ -136,7 +136,14 @@ function YesNo({legend, name, value, onChange, yesDetail, noDetail}: YesNoProps)
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.pair}>
-        <Choice name={name} value="yes" checked={value} onChange={() => onChange(true)} label="Yes" detail={yesDetail} />
+        <Choice
+          name={name}
+          value="yes"
+          checked={value}
+          onChange={() => onChange(true)}
+          label="Yes"
+          detail={yesDetail}
+        />
         <Choice name={name} value="no" checked={!value} onChange={() => onChange(false)} label="No" detail={noDetail} />
       </div>
     </fieldset>
@@ -172,7 +179,9 @@ export default function DeckCalculator(): React.JSX.Element {
     setRailings(query.railings);
     setStairs(query.stairs);
     if (query.size !== null) {
-      setResult(calculate({size: query.size, material: query.material, railings: query.railings, stairs: query.stairs}));
+      setResult(
+        calculate({size: query.size, material: query.material, railings: query.railings, stairs: query.stairs}),
+      );
     }
   }, []);
 
@@ -338,8 +347,8 @@ export default function DeckCalculator(): React.JSX.Element {
                     <th scope="row">
                       Materials
                       <span className={styles.rowNote}>
-                        {formatSize(result.inputs.size)} of {materialPrices[result.inputs.material].label.toLowerCase()} at{' '}
-                        {formatUsd(materialPrices[result.inputs.material].pricePerSqFt)}/sq ft
+                        {formatSize(result.inputs.size)} of {materialPrices[result.inputs.material].label.toLowerCase()}{' '}
+                        at {formatUsd(materialPrices[result.inputs.material].pricePerSqFt)}/sq ft
                       </span>
                     </th>
                     <td>{formatUsd(result.estimate.materials)}</td>
@@ -356,7 +365,9 @@ export default function DeckCalculator(): React.JSX.Element {
                   <tr>
                     <th scope="row">
                       Stairs
-                      <span className={styles.rowNote}>{result.inputs.stairs ? 'One flat-rate stair' : 'Not included'}</span>
+                      <span className={styles.rowNote}>
+                        {result.inputs.stairs ? 'One flat-rate stair' : 'Not included'}
+                      </span>
                     </th>
                     <td>{formatUsd(result.estimate.stairs)}</td>
                   </tr>
@@ -388,7 +399,10 @@ export default function DeckCalculator(): React.JSX.Element {
                 <EstimateButton size="lg" className={styles.wide}>
                   Get Accurate Quote
                 </EstimateButton>
-                <button type="button" className={clsx('button button--on-dark button--lg', styles.wide)} onClick={onCopy}>
+                <button
+                  type="button"
+                  className={clsx('button button--on-dark button--lg', styles.wide)}
+                  onClick={onCopy}>
                   <span>Copy link to this estimate</span>
                 </button>
               </div>
@@ -398,7 +412,9 @@ export default function DeckCalculator(): React.JSX.Element {
                     <Icon name="checkCircle" size={18} /> Link copied
                   </>
                 )}
-                {copyState.status === 'manual' && <span>Your browser blocked copying. Select the link below and copy it.</span>}
+                {copyState.status === 'manual' && (
+                  <span>Your browser blocked copying. Select the link below and copy it.</span>
+                )}
               </div>
               {copyState.status === 'manual' && (
                 <input

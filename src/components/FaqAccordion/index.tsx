@@ -36,7 +36,12 @@ export default function FaqAccordion({items, className}: Props): React.JSX.Eleme
   }, [hash, items]);
 
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className={clsx(styles.root, className)}>
+    <Accordion.Root
+      type="single"
+      collapsible
+      value={open}
+      onValueChange={setOpen}
+      className={clsx(styles.root, className)}>
       {items.map((faq) => (
         <Accordion.Item key={faq.id} value={faq.id} className={styles.item}>
           <Accordion.Header className={styles.header} id={faq.id}>

@@ -61,7 +61,13 @@ export default function Lightbox({items, index, onIndexChange, onClose, returnFo
           {item && (
             <>
               <div className={styles.media}>
-                <ResponsiveImage src={item.image} alt={item.alt} sizes="(min-width: 1100px) 1000px, 100vw" loading="eager" className={styles.image} />
+                <ResponsiveImage
+                  src={item.image}
+                  alt={item.alt}
+                  sizes="(min-width: 1100px) 1000px, 100vw"
+                  loading="eager"
+                  className={styles.image}
+                />
               </div>
               <div className={styles.panel}>
                 <div className={styles.text}>
@@ -74,7 +80,11 @@ export default function Lightbox({items, index, onIndexChange, onClose, returnFo
                 </div>
                 <div className={styles.nav}>
                   {canStep && (
-                    <button type="button" className={styles.navButton} onClick={() => step(-1)} aria-label="Previous project">
+                    <button
+                      type="button"
+                      className={styles.navButton}
+                      onClick={() => step(-1)}
+                      aria-label="Previous project">
                       <Icon name="chevronLeft" size={20} />
                       <span className={styles.navLabel} aria-hidden="true">
                         Previous
@@ -85,7 +95,11 @@ export default function Lightbox({items, index, onIndexChange, onClose, returnFo
                     Project {(index ?? 0) + 1} of {total}
                   </p>
                   {canStep && (
-                    <button type="button" className={styles.navButton} onClick={() => step(1)} aria-label="Next project">
+                    <button
+                      type="button"
+                      className={styles.navButton}
+                      onClick={() => step(1)}
+                      aria-label="Next project">
                       <span className={styles.navLabel} aria-hidden="true">
                         Next
                       </span>

@@ -64,7 +64,11 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
         {shown.map((item, index) => (
           <li key={item.slug} className={styles.tile}>
             <div className={styles.media}>
-              <ResponsiveImage src={item.image} alt={item.alt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" />
+              <ResponsiveImage
+                src={item.image}
+                alt={item.alt}
+                sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
+              />
               <span className={styles.zoom} aria-hidden="true">
                 <Icon name="search" size={20} />
               </span>

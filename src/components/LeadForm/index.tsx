@@ -136,8 +136,8 @@ export default function LeadForm({
         <Icon name="phone" size={36} className={styles.fallbackIcon} />
         <p className={styles.fallbackTitle}>Call us for your free estimate</p>
         <p className={styles.fallbackText}>
-          Our online form isn&apos;t available right now. Call and talk to a deck designer directly: we&apos;ll
-          answer your questions and set up a free on-site consultation.
+          Our online form isn&apos;t available right now. Call and talk to a deck designer directly: we&apos;ll answer
+          your questions and set up a free on-site consultation.
         </p>
         <CallLink className="button button--estimate button--lg">
           <Icon name="phone" size={18} className="button__icon" />

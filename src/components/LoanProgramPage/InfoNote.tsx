@@ -19,8 +19,8 @@ export default function InfoNote({variant = 'banner', className}: Props): React.
     return (
       <p role="note" className={clsx(styles.small, className)}>
         Information only, not a loan offer; terms vary by lender. {business.name} is a deck builder, not a lender or
-        mortgage broker. Figures on this page are general, limits and fees change every year, and approval and terms
-        are always the lender&rsquo;s decision. Confirm current figures with a licensed lender before you decide.
+        mortgage broker. Figures on this page are general, limits and fees change every year, and approval and terms are
+        always the lender&rsquo;s decision. Confirm current figures with a licensed lender before you decide.
       </p>
     );
   }

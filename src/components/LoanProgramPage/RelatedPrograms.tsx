@@ -2,7 +2,13 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import {loanPrograms, loanProgramBySlug, loanProgramHref, type LoanProgram, type LoanSlug} from '@site/src/data/loanPrograms';
+import {
+  loanPrograms,
+  loanProgramBySlug,
+  loanProgramHref,
+  type LoanProgram,
+  type LoanSlug,
+} from '@site/src/data/loanPrograms';
 import styles from './styles.module.css';
 
 /** Up to three other programs: the page's own picks, or others in the same category. */
@@ -13,7 +19,13 @@ export function relatedPrograms(program: LoanProgram, related?: readonly LoanSlu
   return picked.filter((p) => p.slug !== program.slug).slice(0, 3);
 }
 
-export default function RelatedPrograms({program, related}: {program: LoanProgram; related?: readonly LoanSlug[]}): React.JSX.Element | null {
+export default function RelatedPrograms({
+  program,
+  related,
+}: {
+  program: LoanProgram;
+  related?: readonly LoanSlug[];
+}): React.JSX.Element | null {
   const items = relatedPrograms(program, related);
   if (items.length === 0) {
     return null;

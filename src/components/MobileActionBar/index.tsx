@@ -14,7 +14,10 @@ export default function MobileActionBar(): React.JSX.Element {
         <Icon name="phone" size={20} />
         Call now
       </CallLink>
-      <button type="button" className={styles.estimate} aria-haspopup="dialog"
+      <button
+        type="button"
+        className={styles.estimate}
+        aria-haspopup="dialog"
         onClick={(event) => open('estimate', leadSource(event.currentTarget))}
         onTouchStart={preloadEstimateDialog}
         onPointerEnter={preloadEstimateDialog}>

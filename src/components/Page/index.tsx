@@ -23,7 +23,12 @@ export default function Page({title, description, keywords, image, schema, child
   return (
     <Layout title={title} description={description}>
       <PageMetadata keywords={keywords} image={image} />
-      <PageJsonLd type={schema?.type ?? 'WebPage'} title={title} description={description} mainEntity={schema?.mainEntity} />
+      <PageJsonLd
+        type={schema?.type ?? 'WebPage'}
+        title={title}
+        description={description}
+        mainEntity={schema?.mainEntity}
+      />
       <main>{children}</main>
     </Layout>
   );

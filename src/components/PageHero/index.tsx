@@ -59,7 +59,13 @@ export default function PageHero({
         </div>
         {image && (
           <div className={styles.media}>
-            <ResponsiveImage src={image} alt={imageAlt} sizes="(min-width: 997px) 45vw, 100vw" priority className={styles.image} />
+            <ResponsiveImage
+              src={image}
+              alt={imageAlt}
+              sizes="(min-width: 997px) 45vw, 100vw"
+              priority
+              className={styles.image}
+            />
           </div>
         )}
       </div>

@@ -9,7 +9,15 @@ export interface Step {
 }
 
 /** A numbered process (3, 4 or 6 steps), as an ordered list. */
-export default function ProcessSteps({steps, as = 'h3', className}: {steps: readonly Step[]; as?: 'h3' | 'h4'; className?: string}): React.JSX.Element {
+export default function ProcessSteps({
+  steps,
+  as = 'h3',
+  className,
+}: {
+  steps: readonly Step[];
+  as?: 'h3' | 'h4';
+  className?: string;
+}): React.JSX.Element {
   return (
     <ol className={clsx(styles.steps, steps.length % 3 === 0 ? styles.three : styles.four, className)}>
       {steps.map((step, i) => (

@@ -2,7 +2,10 @@ import React, {type ImgHTMLAttributes} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {fallbackSrc, imageKey, srcSet, variantFormats, type ImageManifest} from '@site/src/lib/images';
 
-interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
+interface Props extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'
+> {
   /** "/img/..." under static/, or "./photo.jpg" next to the post named by `from`. */
   src: string;
   /** What the image shows, for people who cannot see it ("" only for decoration). */

@@ -13,7 +13,14 @@ interface Props {
   id?: string;
 }
 
-export default function SectionHeader({eyebrow, title, intro, align = 'center', as = 'h2', id}: Props): React.JSX.Element {
+export default function SectionHeader({
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  as = 'h2',
+  id,
+}: Props): React.JSX.Element {
   return (
     <header className={clsx(styles.header, align === 'center' && styles.center)}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

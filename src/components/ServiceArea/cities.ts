@@ -7,7 +7,9 @@ import {cityBySlug, type ServiceCity} from '@site/src/data/business';
 export function requireCity(slug: string): ServiceCity {
   const city = cityBySlug(slug);
   if (!city) {
-    throw new Error(`Unknown service-area city slug "${slug}". Use a slug from business.cities in src/data/business.ts.`);
+    throw new Error(
+      `Unknown service-area city slug "${slug}". Use a slug from business.cities in src/data/business.ts.`,
+    );
   }
   return city;
 }

@@ -19,7 +19,12 @@ interface Props {
 export default function ServiceCard({service, as = 'h3', className}: Props): React.JSX.Element {
   return (
     <article className={clsx(styles.card, className)}>
-      <ResponsiveImage src={service.image} alt={service.imageAlt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" className={styles.image} />
+      <ResponsiveImage
+        src={service.image}
+        alt={service.imageAlt}
+        sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
+        className={styles.image}
+      />
       <div className={styles.body}>
         <Heading as={as} className={styles.title}>
           {service.title}

@@ -124,7 +124,9 @@ function CallPrompt({section}: {section: CallPromptSection}): React.JSX.Element 
           {section.title}
         </Heading>
         {section.intro && <p>{section.intro}</p>}
-        {section.body?.map((p) => <p key={p}>{p}</p>)}
+        {section.body?.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       </div>
       <div className={styles.promptAction}>
         <CallButton label={section.callLabel} variant="primary" size="lg" />

@@ -33,7 +33,11 @@ function PanelLink({link, pathname, rich = true}: {link: NavLink; pathname: stri
 
 function Panel({group, pathname, id, open}: {group: NavGroup; pathname: string; id: string; open: boolean}) {
   return (
-    <div id={id} className={clsx(styles.panel, group.secondary && styles.panelWide)} hidden={!open} data-state={open ? 'open' : 'closed'}>
+    <div
+      id={id}
+      className={clsx(styles.panel, group.secondary && styles.panelWide)}
+      hidden={!open}
+      data-state={open ? 'open' : 'closed'}>
       <div className={styles.panelColumn}>
         <ul className={styles.panelList}>
           {[group.overview, ...group.items].map((link) => (

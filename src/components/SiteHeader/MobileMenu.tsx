@@ -73,7 +73,10 @@ export default function MobileMenu(): React.JSX.Element {
               </li>
             ) : (
               <li key={entry.href}>
-                <Link to={entry.href} className={styles.mobileTop} aria-current={pathname === entry.href ? 'page' : undefined}>
+                <Link
+                  to={entry.href}
+                  className={styles.mobileTop}
+                  aria-current={pathname === entry.href ? 'page' : undefined}>
                   {entry.label}
                 </Link>
               </li>

@@ -8,7 +8,15 @@ export interface Stat {
 }
 
 /** Headline figures, e.g. "500+ decks built". Values come from data modules or front matter. */
-export default function StatRow({items, tone = 'light', className}: {items: readonly Stat[]; tone?: 'light' | 'dark'; className?: string}): React.JSX.Element {
+export default function StatRow({
+  items,
+  tone = 'light',
+  className,
+}: {
+  items: readonly Stat[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}): React.JSX.Element {
   return (
     <dl className={clsx(styles.row, tone === 'dark' && styles.dark, className)}>
       {items.map((s) => (

@@ -2,7 +2,13 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {breadcrumbJsonLd, breadcrumbsFor, businessJsonLd, pageJsonLd, type WebPageType} from '@site/src/lib/structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbsFor,
+  businessJsonLd,
+  pageJsonLd,
+  type WebPageType,
+} from '@site/src/lib/structuredData';
 
 function JsonLd({data}: {data: Record<string, unknown>}) {
   return (
@@ -30,7 +36,11 @@ export interface PageJsonLdProps {
 export function PageJsonLd({type, title, description, mainEntity}: PageJsonLdProps): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
-  return <JsonLd data={pageJsonLd(siteConfig.url, type, {path: pathname, title, description}, mainEntity?.(siteConfig.url))} />;
+  return (
+    <JsonLd
+      data={pageJsonLd(siteConfig.url, type, {path: pathname, title, description}, mainEntity?.(siteConfig.url))}
+    />
+  );
 }
 
 /** BreadcrumbList for nested pages, derived from the path; renders nothing elsewhere. */

@@ -67,7 +67,8 @@ export default function Testimonials({
   const slidesId = useId();
 
   useEffect(() => {
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const query =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     setPlaying(!query?.matches);
     setMounted(true);
     if (!query) return undefined;

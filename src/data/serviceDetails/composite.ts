@@ -6,7 +6,13 @@ export const composite: ServiceDetail = {
   meta: {
     title: 'Composite Decking in Knoxville, TN',
     description: `Composite decking installed by ${business.name}: Trex, TimberTech, Fiberon and Deckorators boards, wood versus composite costs, colors and low-maintenance living in East Tennessee.`,
-    keywords: ['composite decking Knoxville', 'Trex deck builder Knoxville', 'TimberTech installer Tennessee', 'composite vs wood deck cost', 'low maintenance deck East Tennessee'],
+    keywords: [
+      'composite decking Knoxville',
+      'Trex deck builder Knoxville',
+      'TimberTech installer Tennessee',
+      'composite vs wood deck cost',
+      'low maintenance deck East Tennessee',
+    ],
   },
   hero: {
     eyebrow: 'Composite decking',
@@ -21,12 +27,32 @@ export const composite: ServiceDetail = {
       title: 'Six advantages of composite decking',
       columns: 3,
       items: [
-        {icon: 'droplet', title: 'No staining or sealing', text: 'A protective cap keeps water out, so there is nothing to sand, stain or seal.'},
-        {icon: 'shield', title: 'Resists rot and insects', text: 'No rot, no termites and no carpenter bees tunnelling into the boards.'},
-        {icon: 'sun', title: 'Holds its color', text: 'Capped boards resist fading and staining under strong summer sun.'},
-        {icon: 'leaf', title: 'Resists mold', text: 'Pollen and mildew wash off instead of soaking in, even on shaded decks.'},
+        {
+          icon: 'droplet',
+          title: 'No staining or sealing',
+          text: 'A protective cap keeps water out, so there is nothing to sand, stain or seal.',
+        },
+        {
+          icon: 'shield',
+          title: 'Resists rot and insects',
+          text: 'No rot, no termites and no carpenter bees tunnelling into the boards.',
+        },
+        {
+          icon: 'sun',
+          title: 'Holds its color',
+          text: 'Capped boards resist fading and staining under strong summer sun.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Resists mold',
+          text: 'Pollen and mildew wash off instead of soaking in, even on shaded decks.',
+        },
         {icon: 'home', title: 'Splinter-free', text: 'Comfortable for bare feet, kids and pets, year after year.'},
-        {icon: 'refresh', title: 'Recycled content', text: 'Most composite boards are made partly from recycled plastic and wood fiber.'},
+        {
+          icon: 'refresh',
+          title: 'Recycled content',
+          text: 'Most composite boards are made partly from recycled plastic and wood fiber.',
+        },
       ],
     },
     {
@@ -57,34 +83,51 @@ export const composite: ServiceDetail = {
       id: 'brands',
       eyebrow: 'Brands we install',
       title: 'Leading composite brands',
-      intro: 'We install boards from four of the best-known composite makers in the country and help you compare collections side by side.',
+      intro:
+        'We install boards from four of the best-known composite makers in the country and help you compare collections side by side.',
       brands: [
         {
           name: 'Trex',
           summary: 'One of the longest-established composite brands, with collections from entry level to premium.',
-          features: ['Capped boards made largely from recycled materials', 'Wide range of solid and multi-tone colors', 'Matching railing and hidden fastener systems'],
+          features: [
+            'Capped boards made largely from recycled materials',
+            'Wide range of solid and multi-tone colors',
+            'Matching railing and hidden fastener systems',
+          ],
           warranty: '25-year limited residential warranty on core lines such as Trex Enhance',
         },
         {
           name: 'TimberTech',
           summary: 'Capped composite and all-polymer PVC decking, known for realistic wood-grain looks.',
-          features: ['Composite and PVC lines for any budget', 'Multi-tone wood-grain finishes and wide boards', 'Matching railings, fascia and trim'],
+          features: [
+            'Composite and PVC lines for any budget',
+            'Multi-tone wood-grain finishes and wide boards',
+            'Matching railings, fascia and trim',
+          ],
           warranty: 'Limited lifetime warranty on its Advanced PVC decking',
         },
         {
           name: 'Fiberon',
           summary: 'Capped composite and PVC boards with a broad palette of natural-looking tones.',
-          features: ['Several collections from value to premium', 'Recycled content in its composite boards', 'Matching fascia, railing and fasteners'],
+          features: [
+            'Several collections from value to premium',
+            'Recycled content in its composite boards',
+            'Matching fascia, railing and fasteners',
+          ],
           warranty: 'Limited warranties that vary by collection',
         },
         {
           name: 'Deckorators',
           summary: 'Known for railings and for mineral-based composite boards.',
-          features: ['Mineral-based composite in some lines, built to limit moisture absorption', 'Textured, slip-resistant surfaces', 'Aluminum and composite railing systems'],
+          features: [
+            'Mineral-based composite in some lines, built to limit moisture absorption',
+            'Textured, slip-resistant surfaces',
+            'Aluminum and composite railing systems',
+          ],
           warranty: 'Limited warranties that vary by collection',
         },
       ],
-      note: 'Warranty terms differ by product line and change over time; check the manufacturer\'s current warranty terms before you choose.',
+      note: "Warranty terms differ by product line and change over time; check the manufacturer's current warranty terms before you choose.",
     },
     {
       kind: 'features',
@@ -93,12 +136,36 @@ export const composite: ServiceDetail = {
       title: 'Colors and textures for every house',
       columns: 3,
       items: [
-        {icon: 'tree', title: 'Warm browns', text: 'Cedar, walnut and teak tones that suit brick homes and wooded lots.'},
-        {icon: 'mountain', title: 'Cool grays', text: 'Weathered and driftwood grays that fit modern farmhouses and lake houses.'},
-        {icon: 'layers', title: 'Multi-tone streaking', text: 'Boards with natural color variation, so the deck reads as wood, not plastic.'},
-        {icon: 'grid', title: 'Wood-grain and brushed finishes', text: 'Embossed grain or a brushed texture that adds grip when wet.'},
-        {icon: 'ruler', title: 'Picture-frame borders', text: 'A contrasting border board around the edge for a finished look.'},
-        {icon: 'sun', title: 'Lighter colors for sun', text: 'Light boards stay noticeably cooler underfoot on a south-facing deck.'},
+        {
+          icon: 'tree',
+          title: 'Warm browns',
+          text: 'Cedar, walnut and teak tones that suit brick homes and wooded lots.',
+        },
+        {
+          icon: 'mountain',
+          title: 'Cool grays',
+          text: 'Weathered and driftwood grays that fit modern farmhouses and lake houses.',
+        },
+        {
+          icon: 'layers',
+          title: 'Multi-tone streaking',
+          text: 'Boards with natural color variation, so the deck reads as wood, not plastic.',
+        },
+        {
+          icon: 'grid',
+          title: 'Wood-grain and brushed finishes',
+          text: 'Embossed grain or a brushed texture that adds grip when wet.',
+        },
+        {
+          icon: 'ruler',
+          title: 'Picture-frame borders',
+          text: 'A contrasting border board around the edge for a finished look.',
+        },
+        {
+          icon: 'sun',
+          title: 'Lighter colors for sun',
+          text: 'Light boards stay noticeably cooler underfoot on a south-facing deck.',
+        },
       ],
     },
     {
@@ -122,7 +189,7 @@ export const composite: ServiceDetail = {
       eyebrow: 'Professional installation',
       title: 'Installed the way the manufacturer requires',
       body: [
-        'Composite boards expand and contract with temperature, need the right joist spacing and need air under the deck. When they are installed wrong, they can buckle, gap or lose warranty coverage. We follow each manufacturer\'s installation guide on every job.',
+        "Composite boards expand and contract with temperature, need the right joist spacing and need air under the deck. When they are installed wrong, they can buckle, gap or lose warranty coverage. We follow each manufacturer's installation guide on every job.",
       ],
       columns: 2,
       items: [

@@ -16,7 +16,13 @@ export const customDesign: ServiceDetail = {
   meta: {
     title: 'Custom Deck Design in Knoxville, TN',
     description: `Custom deck design in Knoxville and East Tennessee: multi-level decks, pergolas, outdoor kitchens and 3D plans drawn for your lot by ${business.name}.`,
-    keywords: ['custom deck design Knoxville', 'deck designer Knoxville TN', '3D deck design', 'multi-level deck East Tennessee', 'pergola deck design'],
+    keywords: [
+      'custom deck design Knoxville',
+      'deck designer Knoxville TN',
+      '3D deck design',
+      'multi-level deck East Tennessee',
+      'pergola deck design',
+    ],
   },
   hero: {
     eyebrow: 'Custom deck design',
@@ -34,12 +40,36 @@ export const customDesign: ServiceDetail = {
       ],
       columns: 3,
       items: [
-        {icon: 'grid', title: '3D visualization', text: 'Walk around your deck on screen, see it from the kitchen window and change it before it is built.'},
-        {icon: 'mountain', title: 'Designed for the view', text: 'Heights, railings and seating placed to frame the Smokies, the lake or the treeline.'},
-        {icon: 'ruler', title: 'Made for your slope', text: 'Multi-level layouts and stairs that work with a steep grade instead of fighting it.'},
-        {icon: 'home', title: 'Matched to your home', text: 'Colors, railings and trim chosen to suit your house, from Craftsman bungalows to lake houses.'},
-        {icon: 'users', title: 'Built for how you live', text: 'Room for the grill, the dining table, the hot tub and the kids, with clear paths between them.'},
-        {icon: 'dollar', title: 'Honest budgeting', text: 'We price as we design, so the plan you fall in love with is one you can build.'},
+        {
+          icon: 'grid',
+          title: '3D visualization',
+          text: 'Walk around your deck on screen, see it from the kitchen window and change it before it is built.',
+        },
+        {
+          icon: 'mountain',
+          title: 'Designed for the view',
+          text: 'Heights, railings and seating placed to frame the Smokies, the lake or the treeline.',
+        },
+        {
+          icon: 'ruler',
+          title: 'Made for your slope',
+          text: 'Multi-level layouts and stairs that work with a steep grade instead of fighting it.',
+        },
+        {
+          icon: 'home',
+          title: 'Matched to your home',
+          text: 'Colors, railings and trim chosen to suit your house, from Craftsman bungalows to lake houses.',
+        },
+        {
+          icon: 'users',
+          title: 'Built for how you live',
+          text: 'Room for the grill, the dining table, the hot tub and the kids, with clear paths between them.',
+        },
+        {
+          icon: 'dollar',
+          title: 'Honest budgeting',
+          text: 'We price as we design, so the plan you fall in love with is one you can build.',
+        },
       ],
     },
     {
@@ -48,10 +78,22 @@ export const customDesign: ServiceDetail = {
       eyebrow: 'How it works',
       title: 'Our four-step design process',
       steps: [
-        {title: 'Discovery meeting', text: 'We talk about how you want to use the space, the look you like and the budget you have in mind.'},
-        {title: 'Site analysis', text: 'We measure the house and yard, check slope, sun, drainage, trees and setbacks, and note the views worth framing.'},
-        {title: 'Design development', text: 'You review 3D drawings and material options, and we refine them together until the plan feels right.'},
-        {title: 'Final plans', text: 'You get construction drawings and a written estimate, with the drawings ready for the permit office.'},
+        {
+          title: 'Discovery meeting',
+          text: 'We talk about how you want to use the space, the look you like and the budget you have in mind.',
+        },
+        {
+          title: 'Site analysis',
+          text: 'We measure the house and yard, check slope, sun, drainage, trees and setbacks, and note the views worth framing.',
+        },
+        {
+          title: 'Design development',
+          text: 'You review 3D drawings and material options, and we refine them together until the plan feels right.',
+        },
+        {
+          title: 'Final plans',
+          text: 'You get construction drawings and a written estimate, with the drawings ready for the permit office.',
+        },
       ],
     },
     {

@@ -6,7 +6,13 @@ export const installation: ServiceDetail = {
   meta: {
     title: 'Deck Installation in Knoxville, TN',
     description: `New deck installation in Knoxville and East Tennessee by ${business.name}: custom design, permits, footings, framing and railings handled, in wood, composite or PVC.`,
-    keywords: ['deck installation Knoxville', 'new deck builder Knoxville TN', 'deck contractor East Tennessee', 'composite deck installation', 'deck permits Knox County'],
+    keywords: [
+      'deck installation Knoxville',
+      'new deck builder Knoxville TN',
+      'deck contractor East Tennessee',
+      'composite deck installation',
+      'deck permits Knox County',
+    ],
   },
   hero: {
     eyebrow: 'Deck installation',
@@ -60,12 +66,30 @@ export const installation: ServiceDetail = {
       eyebrow: 'How it works',
       title: 'Our six-step installation process',
       steps: [
-        {title: 'Free consultation', text: 'We visit, look at your yard and house, and talk through how you want to use the deck and what you want to spend.'},
-        {title: 'Custom design', text: 'We draw a plan sized to your lot, with the layout, height, stairs and railings worked out before anything is priced.'},
-        {title: 'Material selection', text: 'You choose boards, railings and lighting with samples in hand, and get a written estimate you can compare.'},
-        {title: 'Professional installation', text: 'We pull the permit, set footings, frame, deck and rail, and keep the site tidy each day.'},
-        {title: 'Final inspection', text: 'The building inspector signs off, then we walk the deck with you and settle any punch-list items.'},
-        {title: 'Enjoy your deck', text: 'You get care instructions for your materials and a number to call if you ever have a question.'},
+        {
+          title: 'Free consultation',
+          text: 'We visit, look at your yard and house, and talk through how you want to use the deck and what you want to spend.',
+        },
+        {
+          title: 'Custom design',
+          text: 'We draw a plan sized to your lot, with the layout, height, stairs and railings worked out before anything is priced.',
+        },
+        {
+          title: 'Material selection',
+          text: 'You choose boards, railings and lighting with samples in hand, and get a written estimate you can compare.',
+        },
+        {
+          title: 'Professional installation',
+          text: 'We pull the permit, set footings, frame, deck and rail, and keep the site tidy each day.',
+        },
+        {
+          title: 'Final inspection',
+          text: 'The building inspector signs off, then we walk the deck with you and settle any punch-list items.',
+        },
+        {
+          title: 'Enjoy your deck',
+          text: 'You get care instructions for your materials and a number to call if you ever have a question.',
+        },
       ],
     },
     {
@@ -76,10 +100,26 @@ export const installation: ServiceDetail = {
       intro: 'Each one makes sense for a different budget and a different amount of upkeep.',
       columns: 4,
       items: [
-        {icon: 'tree', title: 'Pressure-treated wood', text: 'The most affordable choice. Strong and familiar, but it needs cleaning and sealing every few years in our humidity.'},
-        {icon: 'leaf', title: 'Cedar and redwood', text: 'Naturally rot-resistant with a warm color and grain. Beautiful, with regular staining to keep it that way.'},
-        {icon: 'layers', title: 'Composite', text: 'Capped boards that resist fading, staining and mold. No sanding or sealing, just an occasional wash.'},
-        {icon: 'droplet', title: 'PVC', text: 'All-polymer boards that will not absorb water. A strong fit for lakeside decks, hot tubs and shaded lots.'},
+        {
+          icon: 'tree',
+          title: 'Pressure-treated wood',
+          text: 'The most affordable choice. Strong and familiar, but it needs cleaning and sealing every few years in our humidity.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Cedar and redwood',
+          text: 'Naturally rot-resistant with a warm color and grain. Beautiful, with regular staining to keep it that way.',
+        },
+        {
+          icon: 'layers',
+          title: 'Composite',
+          text: 'Capped boards that resist fading, staining and mold. No sanding or sealing, just an occasional wash.',
+        },
+        {
+          icon: 'droplet',
+          title: 'PVC',
+          text: 'All-polymer boards that will not absorb water. A strong fit for lakeside decks, hot tubs and shaded lots.',
+        },
       ],
       links: [
         {label: 'Compare deck materials', to: '/resources/materials'},
@@ -96,11 +136,31 @@ export const installation: ServiceDetail = {
       ],
       columns: 3,
       items: [
-        {icon: 'book', title: 'Permits', text: 'Drawings, applications and inspections for your city or county, filed and scheduled by us.'},
-        {icon: 'pin', title: 'Excavation', text: 'Tennessee 811 utility locates requested before we dig, then footing holes dug through red clay and rock.'},
-        {icon: 'home', title: 'Foundation', text: 'Concrete footings sized for the load and set below the frost line so posts do not heave.'},
-        {icon: 'hammer', title: 'Framing', text: 'Ground-contact lumber, galvanized or stainless connectors and a ledger flashed against water.'},
-        {icon: 'fence', title: 'Railings', text: 'Railings and stair rails built to code height and spacing in wood, composite, aluminum or cable.'},
+        {
+          icon: 'book',
+          title: 'Permits',
+          text: 'Drawings, applications and inspections for your city or county, filed and scheduled by us.',
+        },
+        {
+          icon: 'pin',
+          title: 'Excavation',
+          text: 'Tennessee 811 utility locates requested before we dig, then footing holes dug through red clay and rock.',
+        },
+        {
+          icon: 'home',
+          title: 'Foundation',
+          text: 'Concrete footings sized for the load and set below the frost line so posts do not heave.',
+        },
+        {
+          icon: 'hammer',
+          title: 'Framing',
+          text: 'Ground-contact lumber, galvanized or stainless connectors and a ledger flashed against water.',
+        },
+        {
+          icon: 'fence',
+          title: 'Railings',
+          text: 'Railings and stair rails built to code height and spacing in wood, composite, aluminum or cable.',
+        },
       ],
       links: [{label: 'How we build a deck', to: '/construction'}],
     },
@@ -111,10 +171,26 @@ export const installation: ServiceDetail = {
       title: 'A team you can trust on your property',
       columns: 4,
       items: [
-        {icon: 'shield', title: 'Licensed and insured', text: 'We are licensed and insured, and we send you our certificate of insurance before work starts.'},
-        {icon: 'search', title: 'Background-checked', text: 'Everyone who works at your home has passed a background check.'},
-        {icon: 'book', title: 'Ongoing training', text: 'Our crews train on code changes and on each manufacturer\'s installation requirements.'},
-        {icon: 'alert', title: 'Safety commitment', text: 'Fall protection, clean job sites and tools put away at the end of every day.'},
+        {
+          icon: 'shield',
+          title: 'Licensed and insured',
+          text: 'We are licensed and insured, and we send you our certificate of insurance before work starts.',
+        },
+        {
+          icon: 'search',
+          title: 'Background-checked',
+          text: 'Everyone who works at your home has passed a background check.',
+        },
+        {
+          icon: 'book',
+          title: 'Ongoing training',
+          text: "Our crews train on code changes and on each manufacturer's installation requirements.",
+        },
+        {
+          icon: 'alert',
+          title: 'Safety commitment',
+          text: 'Fall protection, clean job sites and tools put away at the end of every day.',
+        },
       ],
     },
   ],

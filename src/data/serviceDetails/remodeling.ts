@@ -6,7 +6,13 @@ export const remodeling: ServiceDetail = {
   meta: {
     title: 'Deck Remodeling in Knoxville, TN',
     description: `Deck remodeling in Knoxville and East Tennessee: resurfacing, new railings and stairs, structural reinforcement, lighting, benches and pergolas from ${business.name}.`,
-    keywords: ['deck remodeling Knoxville', 'deck resurfacing Knoxville TN', 'deck railing replacement', 'composite deck resurfacing', 'deck renovation East Tennessee'],
+    keywords: [
+      'deck remodeling Knoxville',
+      'deck resurfacing Knoxville TN',
+      'deck railing replacement',
+      'composite deck resurfacing',
+      'deck renovation East Tennessee',
+    ],
   },
   hero: {
     eyebrow: 'Deck remodeling',
@@ -21,12 +27,36 @@ export const remodeling: ServiceDetail = {
       title: 'Six reasons to remodel instead of rebuild',
       columns: 3,
       items: [
-        {icon: 'dollar', title: 'Lower cost', text: 'Reusing sound joists, beams and footings saves a large share of what a new deck costs.'},
-        {icon: 'calendar', title: 'Less disruption', text: 'Less demolition and no new footings means a shorter project and less mess in the yard.'},
-        {icon: 'shield', title: 'A safer deck', text: 'We check and reinforce the ledger, posts and railings while the boards are off.'},
-        {icon: 'leaf', title: 'Less upkeep', text: 'New composite boards end the cycle of pressure washing, sanding and staining.'},
-        {icon: 'sparkle', title: 'A fresh look', text: 'New colors, a picture-frame border and modern railings make an old deck look new.'},
-        {icon: 'home', title: 'Better everyday use', text: 'Add the lighting, seating or shade that makes you want to use the deck after dinner.'},
+        {
+          icon: 'dollar',
+          title: 'Lower cost',
+          text: 'Reusing sound joists, beams and footings saves a large share of what a new deck costs.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Less disruption',
+          text: 'Less demolition and no new footings means a shorter project and less mess in the yard.',
+        },
+        {
+          icon: 'shield',
+          title: 'A safer deck',
+          text: 'We check and reinforce the ledger, posts and railings while the boards are off.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Less upkeep',
+          text: 'New composite boards end the cycle of pressure washing, sanding and staining.',
+        },
+        {
+          icon: 'sparkle',
+          title: 'A fresh look',
+          text: 'New colors, a picture-frame border and modern railings make an old deck look new.',
+        },
+        {
+          icon: 'home',
+          title: 'Better everyday use',
+          text: 'Add the lighting, seating or shade that makes you want to use the deck after dinner.',
+        },
       ],
     },
     {
@@ -65,14 +95,42 @@ export const remodeling: ServiceDetail = {
       title: 'Our remodeling services',
       columns: 4,
       items: [
-        {icon: 'layers', title: 'Resurfacing', text: 'New wood or composite decking laid over your existing, inspected frame.'},
-        {icon: 'fence', title: 'Railing replacement', text: 'Wood, composite, aluminum or cable railings built to current code.'},
-        {icon: 'hammer', title: 'Structural reinforcement', text: 'Sistered joists, new posts and beams, and a properly flashed ledger.'},
-        {icon: 'stairs', title: 'Staircase rebuilding', text: 'New stringers, treads and handrails, with a landing where the grade calls for one.'},
-        {icon: 'grid', title: 'Multi-levels', text: 'A lower platform for a grill or fire table, stepping down toward the yard.'},
-        {icon: 'home', title: 'Built-in benches and planters', text: 'Seating and planter boxes built in and finished to match the decking.'},
+        {
+          icon: 'layers',
+          title: 'Resurfacing',
+          text: 'New wood or composite decking laid over your existing, inspected frame.',
+        },
+        {
+          icon: 'fence',
+          title: 'Railing replacement',
+          text: 'Wood, composite, aluminum or cable railings built to current code.',
+        },
+        {
+          icon: 'hammer',
+          title: 'Structural reinforcement',
+          text: 'Sistered joists, new posts and beams, and a properly flashed ledger.',
+        },
+        {
+          icon: 'stairs',
+          title: 'Staircase rebuilding',
+          text: 'New stringers, treads and handrails, with a landing where the grade calls for one.',
+        },
+        {
+          icon: 'grid',
+          title: 'Multi-levels',
+          text: 'A lower platform for a grill or fire table, stepping down toward the yard.',
+        },
+        {
+          icon: 'home',
+          title: 'Built-in benches and planters',
+          text: 'Seating and planter boxes built in and finished to match the decking.',
+        },
         {icon: 'lightbulb', title: 'Lighting', text: 'Low-voltage post caps, stair risers and under-rail lights.'},
-        {icon: 'sun', title: 'Privacy screens and pergolas', text: 'Screens for close neighbors and pergolas for afternoon shade.'},
+        {
+          icon: 'sun',
+          title: 'Privacy screens and pergolas',
+          text: 'Screens for close neighbors and pergolas for afternoon shade.',
+        },
       ],
     },
     {
@@ -81,10 +139,22 @@ export const remodeling: ServiceDetail = {
       eyebrow: 'How it works',
       title: 'Our four-step remodeling process',
       steps: [
-        {title: 'Inspection', text: 'We check footings, posts, joists and the ledger to find out what can stay and what has to go.'},
-        {title: 'Design and planning', text: 'We lay out the new surface, railings and extras, then give you a written estimate with options.'},
-        {title: 'Renovation', text: 'We remove the old decking, make structural repairs, then install boards, railings and upgrades.'},
-        {title: 'Final walkthrough', text: 'We walk the finished deck with you, explain the care your new materials need and settle any last items.'},
+        {
+          title: 'Inspection',
+          text: 'We check footings, posts, joists and the ledger to find out what can stay and what has to go.',
+        },
+        {
+          title: 'Design and planning',
+          text: 'We lay out the new surface, railings and extras, then give you a written estimate with options.',
+        },
+        {
+          title: 'Renovation',
+          text: 'We remove the old decking, make structural repairs, then install boards, railings and upgrades.',
+        },
+        {
+          title: 'Final walkthrough',
+          text: 'We walk the finished deck with you, explain the care your new materials need and settle any last items.',
+        },
       ],
     },
     {
@@ -97,9 +167,21 @@ export const remodeling: ServiceDetail = {
       ],
       columns: 3,
       items: [
-        {icon: 'layers', title: 'Composite decking', text: 'Capped boards that resist fading, stains and mold, in dozens of colors. An hour of washing a year replaces a weekend of staining.'},
-        {icon: 'fence', title: 'Aluminum railings', text: 'Powder-coated aluminum will not rot, warp or need paint, and slim balusters keep the view open.'},
-        {icon: 'lightbulb', title: 'LED lighting', text: 'Low-voltage LED lights on posts, stairs and rails make the deck safe and inviting after dark.'},
+        {
+          icon: 'layers',
+          title: 'Composite decking',
+          text: 'Capped boards that resist fading, stains and mold, in dozens of colors. An hour of washing a year replaces a weekend of staining.',
+        },
+        {
+          icon: 'fence',
+          title: 'Aluminum railings',
+          text: 'Powder-coated aluminum will not rot, warp or need paint, and slim balusters keep the view open.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'LED lighting',
+          text: 'Low-voltage LED lights on posts, stairs and rails make the deck safe and inviting after dark.',
+        },
       ],
       links: [
         {label: 'Railing options explained', to: '/blog/deck-railing-options'},

@@ -6,7 +6,13 @@ export const repair: ServiceDetail = {
   meta: {
     title: 'Deck Repair in Knoxville, TN',
     description: `Deck repair in Knoxville and East Tennessee: rotted boards, loose railings, failing stairs, ledgers and posts fixed by ${business.name}. Free inspections.`,
-    keywords: ['deck repair Knoxville', 'deck repair near me Knoxville TN', 'rotted deck boards', 'deck railing repair', 'deck inspection East Tennessee'],
+    keywords: [
+      'deck repair Knoxville',
+      'deck repair near me Knoxville TN',
+      'rotted deck boards',
+      'deck railing repair',
+      'deck inspection East Tennessee',
+    ],
   },
   hero: {
     eyebrow: 'Deck repair',
@@ -21,12 +27,36 @@ export const repair: ServiceDetail = {
       title: 'Common deck problems we repair',
       columns: 3,
       items: [
-        {icon: 'droplet', title: 'Rotted boards and joists', text: 'Moisture trapped under leaves and pollen rots wood from the top down and from the joists up.'},
-        {icon: 'fence', title: 'Loose or wobbly railings', text: 'Posts notched or nailed in place loosen over time. We re-anchor them with proper hardware.'},
-        {icon: 'stairs', title: 'Failing stairs', text: 'Soft stringers, cracked treads and missing handrails rebuilt to current code.'},
-        {icon: 'home', title: 'Ledger problems', text: 'A ledger without flashing or bolts is one of the most serious deck defects. We fix both.'},
-        {icon: 'hammer', title: 'Popped nails and loose fasteners', text: 'Nails that work up and corroded connectors replaced with coated screws and hardware.'},
-        {icon: 'mountain', title: 'Settling posts and footings', text: 'Red clay swells and shrinks with rain and drought, and frost heave moves shallow footings.'},
+        {
+          icon: 'droplet',
+          title: 'Rotted boards and joists',
+          text: 'Moisture trapped under leaves and pollen rots wood from the top down and from the joists up.',
+        },
+        {
+          icon: 'fence',
+          title: 'Loose or wobbly railings',
+          text: 'Posts notched or nailed in place loosen over time. We re-anchor them with proper hardware.',
+        },
+        {
+          icon: 'stairs',
+          title: 'Failing stairs',
+          text: 'Soft stringers, cracked treads and missing handrails rebuilt to current code.',
+        },
+        {
+          icon: 'home',
+          title: 'Ledger problems',
+          text: 'A ledger without flashing or bolts is one of the most serious deck defects. We fix both.',
+        },
+        {
+          icon: 'hammer',
+          title: 'Popped nails and loose fasteners',
+          text: 'Nails that work up and corroded connectors replaced with coated screws and hardware.',
+        },
+        {
+          icon: 'mountain',
+          title: 'Settling posts and footings',
+          text: 'Red clay swells and shrinks with rain and drought, and frost heave moves shallow footings.',
+        },
       ],
     },
     {
@@ -62,7 +92,7 @@ export const repair: ServiceDetail = {
             'Rot is limited to some boards or a few joists',
             'Footings and posts are solid and plumb',
             'The ledger can be flashed and bolted properly',
-            'You like the deck\'s size and layout',
+            "You like the deck's size and layout",
           ],
         },
         {
@@ -85,12 +115,36 @@ export const repair: ServiceDetail = {
       title: 'Six benefits of timely deck repair',
       columns: 3,
       items: [
-        {icon: 'shield', title: 'A safer deck', text: 'Solid railings, stairs and connections protect your family and guests.'},
-        {icon: 'dollar', title: 'Lower cost', text: 'Fixing a few boards today costs far less than rebuilding a frame later.'},
-        {icon: 'calendar', title: 'Quick turnaround', text: 'Most repairs are done in days, not weeks, with little disruption.'},
-        {icon: 'refresh', title: 'Longer deck life', text: 'Stopping rot and loose fasteners early adds years to the deck you have.'},
-        {icon: 'home', title: 'Protects your house', text: 'A flashed ledger keeps water out of your rim joist and siding.'},
-        {icon: 'key', title: 'Ready to sell or rent', text: 'Home inspectors and rental guests notice soft boards and loose rails.'},
+        {
+          icon: 'shield',
+          title: 'A safer deck',
+          text: 'Solid railings, stairs and connections protect your family and guests.',
+        },
+        {
+          icon: 'dollar',
+          title: 'Lower cost',
+          text: 'Fixing a few boards today costs far less than rebuilding a frame later.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Quick turnaround',
+          text: 'Most repairs are done in days, not weeks, with little disruption.',
+        },
+        {
+          icon: 'refresh',
+          title: 'Longer deck life',
+          text: 'Stopping rot and loose fasteners early adds years to the deck you have.',
+        },
+        {
+          icon: 'home',
+          title: 'Protects your house',
+          text: 'A flashed ledger keeps water out of your rim joist and siding.',
+        },
+        {
+          icon: 'key',
+          title: 'Ready to sell or rent',
+          text: 'Home inspectors and rental guests notice soft boards and loose rails.',
+        },
       ],
     },
     {
@@ -99,10 +153,22 @@ export const repair: ServiceDetail = {
       eyebrow: 'How it works',
       title: 'Our four-step repair process',
       steps: [
-        {title: 'Free inspection', text: 'We check boards, railings, stairs, joists, posts, footings and the ledger, top and underneath.'},
-        {title: 'Detailed estimate', text: 'You get a written estimate that lists each repair, what it costs and why it matters.'},
-        {title: 'Expert repairs', text: 'We replace what is failing with treated lumber, coated fasteners and code-rated hardware.'},
-        {title: 'Quality check', text: 'We check every railing and stair for movement, walk the deck with you and clean up.'},
+        {
+          title: 'Free inspection',
+          text: 'We check boards, railings, stairs, joists, posts, footings and the ledger, top and underneath.',
+        },
+        {
+          title: 'Detailed estimate',
+          text: 'You get a written estimate that lists each repair, what it costs and why it matters.',
+        },
+        {
+          title: 'Expert repairs',
+          text: 'We replace what is failing with treated lumber, coated fasteners and code-rated hardware.',
+        },
+        {
+          title: 'Quality check',
+          text: 'We check every railing and stair for movement, walk the deck with you and clean up.',
+        },
       ],
     },
     {

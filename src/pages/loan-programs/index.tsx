@@ -56,7 +56,8 @@ export default function LoanPrograms(): React.JSX.Element {
       ]}
       schema={{
         type: 'CollectionPage',
-        mainEntity: (siteUrl) => itemList(loanPrograms.map((p) => ({name: p.title, url: `${siteUrl}${loanProgramHref(p.slug)}`}))),
+        mainEntity: (siteUrl) =>
+          itemList(loanPrograms.map((p) => ({name: p.title, url: `${siteUrl}${loanProgramHref(p.slug)}`}))),
       }}>
       <PageHero
         eyebrow="Financing"
@@ -92,7 +93,13 @@ export default function LoanPrograms(): React.JSX.Element {
             title="How homeowners pay for a deck"
             intro="If savings will not cover the whole project, these three options come up most often. Each fits a different situation, and a lender can tell you which one costs you less."
           />
-          <ProgramGrid programs={deckPrograms} texts={deckOptions} columns={3} featured label="Ways to pay for a deck" />
+          <ProgramGrid
+            programs={deckPrograms}
+            texts={deckOptions}
+            columns={3}
+            featured
+            label="Ways to pay for a deck"
+          />
           <div className={styles.steps}>
             <SectionHeader
               as="h3"

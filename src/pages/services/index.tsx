@@ -30,17 +30,26 @@ const whyChoose: readonly Feature[] = [
   },
 ];
 
-
 export default function Services(): React.JSX.Element {
   return (
     <Page
       title="Deck Services in Knoxville, TN"
       description={`Deck installation, remodeling, composite decking, custom design and repair from ${business.name}, serving ${cityNames}.`}
-      keywords={['deck services Knoxville', 'deck builder Knoxville TN', 'deck installation', 'deck remodeling', 'composite decking', 'custom deck design', 'deck repair East Tennessee']}
+      keywords={[
+        'deck services Knoxville',
+        'deck builder Knoxville TN',
+        'deck installation',
+        'deck remodeling',
+        'composite decking',
+        'custom deck design',
+        'deck repair East Tennessee',
+      ]}
       schema={{
         type: 'CollectionPage',
         mainEntity: (siteUrl) =>
-          itemList(services.map((s) => ({name: s.title, url: `${siteUrl}/services/${s.slug}`, item: serviceNode(siteUrl, s)}))),
+          itemList(
+            services.map((s) => ({name: s.title, url: `${siteUrl}/services/${s.slug}`, item: serviceNode(siteUrl, s)})),
+          ),
       }}>
       <PageHero
         eyebrow="Our services"

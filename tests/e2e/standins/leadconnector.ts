@@ -12,7 +12,17 @@ import {business} from '../../../src/data/business';
 const dir = join(__dirname, 'leadconnector');
 const file = (name: string) => readFileSync(join(dir, name));
 const fontFile = readFileSync(
-  join(__dirname, '..', '..', '..', 'node_modules', '@fontsource', 'figtree', 'files', 'figtree-latin-400-normal.woff2'),
+  join(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    'node_modules',
+    '@fontsource',
+    'figtree',
+    'files',
+    'figtree-latin-400-normal.woff2',
+  ),
 );
 
 /** How the hosted form behaves in a scenario. */
@@ -30,7 +40,12 @@ export interface LeadConnectorOptions {
 
 const cors = {'Access-Control-Allow-Origin': '*'};
 const js = (body: Buffer | string) => ({status: 200, contentType: 'text/javascript', headers: cors, body});
-const json = (body: unknown) => ({status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify(body)});
+const json = (body: unknown) => ({
+  status: 200,
+  contentType: 'application/json',
+  headers: cors,
+  body: JSON.stringify(body),
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const chatConfig = {
@@ -50,7 +65,10 @@ export const chatConfig = {
  * catch-all abort (Playwright runs the newest matching route first).
  * Returns the list of third-party URLs the page asked for.
  */
-export async function useLeadConnector(page: Page, {form = 'fast', chat = false}: LeadConnectorOptions): Promise<string[]> {
+export async function useLeadConnector(
+  page: Page,
+  {form = 'fast', chat = false}: LeadConnectorOptions,
+): Promise<string[]> {
   const requested: string[] = [];
   const handle = (pattern: string | RegExp, respond: (route: Route) => Promise<void> | void) =>
     page.route(pattern, async (route) => {
@@ -68,7 +86,8 @@ export async function useLeadConnector(page: Page, {form = 'fast', chat = false}
   );
   await handle(new RegExp(`^${formOrigin}/widget/form/[^/?]+`), async (route) => {
     if (form === 'blocked') return route.abort('blockedbyclient');
-    if (form === 'error') return route.fulfill({status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>'});
+    if (form === 'error')
+      return route.fulfill({status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>'});
     if (typeof form === 'object') await sleep(form.delayMs);
     return route.fulfill({status: 200, contentType: 'text/html', body: file('form.html')});
   });
@@ -77,13 +96,25 @@ export async function useLeadConnector(page: Page, {form = 'fast', chat = false}
     const widgets = new URL(business.chatWidget.loaderSrc).origin;
     const api = new URL(business.chatWidget.apiOrigin).origin;
     await handle(business.chatWidget.loaderSrc, (route) => route.fulfill(js(file('loader.js'))));
-    await handle(new RegExp(`^${widgets}/chat-widget/chat-widget\\.esm\\.js`), (route) => route.fulfill(js(file('chat-widget.esm.js'))));
-    await handle(`${widgets}/chat-widget/assets/i18n/en-us.json`, (route) => route.fulfill(json(JSON.parse(file('en-us.json').toString()))));
-    await handle(new RegExp(`^${api}/chat-widget/public/config/`), (route) => route.fulfill(json({config: chatConfig, traceId: 'standin'})));
-    await handle(`${api}/funnels/funnel/geo-location/`, (route) => route.fulfill(json({country: 'US', traceId: 'standin'})));
+    await handle(new RegExp(`^${widgets}/chat-widget/chat-widget\\.esm\\.js`), (route) =>
+      route.fulfill(js(file('chat-widget.esm.js'))),
+    );
+    await handle(`${widgets}/chat-widget/assets/i18n/en-us.json`, (route) =>
+      route.fulfill(json(JSON.parse(file('en-us.json').toString()))),
+    );
+    await handle(new RegExp(`^${api}/chat-widget/public/config/`), (route) =>
+      route.fulfill(json({config: chatConfig, traceId: 'standin'})),
+    );
+    await handle(`${api}/funnels/funnel/geo-location/`, (route) =>
+      route.fulfill(json({country: 'US', traceId: 'standin'})),
+    );
     await handle(`${api}/appengine/cors/js/user-session.js`, (route) => route.fulfill(js(file('user-session.js'))));
-    await handle(/^https:\/\/services\.msgsndr\.com\/attribution_service\//, (route) => route.fulfill(json({success: true})));
-    await handle(/^https:\/\/stcdn\.leadconnectorhq\.com\/intl-tel-input\/.*\.js$/, (route) => route.fulfill(js(file('intlTelInput.min.js'))));
+    await handle(/^https:\/\/services\.msgsndr\.com\/attribution_service\//, (route) =>
+      route.fulfill(json({success: true})),
+    );
+    await handle(/^https:\/\/stcdn\.leadconnectorhq\.com\/intl-tel-input\/.*\.js$/, (route) =>
+      route.fulfill(js(file('intlTelInput.min.js'))),
+    );
     await handle(/^https:\/\/stcdn\.leadconnectorhq\.com\/intl-tel-input\/.*\.css$/, (route) =>
       route.fulfill({status: 200, contentType: 'text/css', headers: cors, body: file('intlTelInput.min.css')}),
     );
@@ -105,7 +136,11 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      true,
+    );
   });
   return () => page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
 }

@@ -4,7 +4,13 @@ import FaqAccordion, {type FaqAccordionItem} from '@site/src/components/FaqAccor
 const FaqItemsContext = createContext<readonly FaqAccordionItem[] | null>(null);
 
 /** FaqPage provides the questions and their answers; FaqList shows them wherever the page's MDX puts it. */
-export function FaqItemsProvider({items, children}: {items: readonly FaqAccordionItem[]; children: ReactNode}): React.JSX.Element {
+export function FaqItemsProvider({
+  items,
+  children,
+}: {
+  items: readonly FaqAccordionItem[];
+  children: ReactNode;
+}): React.JSX.Element {
   return <FaqItemsContext.Provider value={items}>{children}</FaqItemsContext.Provider>;
 }
 

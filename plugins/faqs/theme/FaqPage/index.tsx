@@ -29,7 +29,12 @@ export default function FaqPage({page: Page, faqs, answers}: Props): React.JSX.E
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
       <Layout>
         <PageMetadata title={title} description={description} keywords={keywords} />
-        <PageJsonLd type="FAQPage" title={title} description={description} mainEntity={() => faqEntities(faqs.map((f) => ({question: f.question, answer: f.text})))} />
+        <PageJsonLd
+          type="FAQPage"
+          title={title}
+          description={description}
+          mainEntity={() => faqEntities(faqs.map((f) => ({question: f.question, answer: f.text})))}
+        />
         <main className="container container--fluid margin-vert--lg">
           <div className="row">
             <div className="col">

@@ -12,7 +12,11 @@ const panels = [
     image: '/img/about/before-weathered-deck.svg',
     alt: 'Illustration of a weathered deck: gray, splintered boards, a missing board, a leaning railing with missing balusters and a broken stair tread',
     summary: 'Gray, splintered boards, a wobbly railing and a soft, broken stair.',
-    points: ['Boards split and cupped after years of sun and rain', 'Railing loose at the posts, balusters missing', 'A post leaning on settled clay'],
+    points: [
+      'Boards split and cupped after years of sun and rain',
+      'Railing loose at the posts, balusters missing',
+      'A post leaning on settled clay',
+    ],
   },
   {
     key: 'after',
@@ -20,7 +24,11 @@ const panels = [
     image: '/img/about/after-rebuilt-deck.svg',
     alt: 'Illustration of the same deck rebuilt: warm composite boards, a straight white railing with every baluster in place and new stairs',
     summary: 'New composite boards, a solid code-height railing and new stairs on sound footings.',
-    points: ['Low-maintenance composite boards with a picture-frame edge', 'Railing at least 36 inches high, balusters that pass the 4-inch sphere rule', 'Posts reset on new footings, stairs rebuilt'],
+    points: [
+      'Low-maintenance composite boards with a picture-frame edge',
+      'Railing at least 36 inches high, balusters that pass the 4-inch sphere rule',
+      'Posts reset on new footings, stairs rebuilt',
+    ],
   },
 ] as const;
 
@@ -40,7 +48,9 @@ export default function AboutBeforeAfter(): React.JSX.Element {
             <figure key={panel.key} className={styles.panel}>
               <div className={styles.media}>
                 <ResponsiveImage src={panel.image} alt={panel.alt} sizes="(min-width: 768px) 50vw, 100vw" />
-                <span className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag} aria-hidden="true">
+                <span
+                  className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag}
+                  aria-hidden="true">
                   {panel.label}
                 </span>
               </div>

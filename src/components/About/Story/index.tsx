@@ -28,8 +28,8 @@ export default function AboutStory(): React.JSX.Element {
           <p>
             So we build for it. Footings go to firm soil, ledgers are flashed, hardware is rated for treated lumber, and
             every deck is designed for the lot it sits on, whether that is a lake house on Tellico, a rental cabin in
-            Sevierville or a family home in Farragut. We tell you what a project needs, what it costs, and what it
-            does not need.
+            Sevierville or a family home in Farragut. We tell you what a project needs, what it costs, and what it does
+            not need.
           </p>
           <p className={styles.more}>
             <Link to="/construction">How we build a deck</Link>

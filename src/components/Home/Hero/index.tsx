@@ -7,14 +7,24 @@ import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
-const promises = ['Free on-site consultation and written estimate', 'Licensed and insured, permits handled', 'Wood, composite and PVC decks'];
+const promises = [
+  'Free on-site consultation and written estimate',
+  'Licensed and insured, permits handled',
+  'Wood, composite and PVC decks',
+];
 
 export default function HomeHero(): React.JSX.Element {
   const {stats} = business;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       {/* Decorative backdrop; a photo with the same name (.jpg/.webp) can replace it. */}
-      <ResponsiveImage className={styles.backdrop} src="/img/hero/home-hero-deck-at-dusk.svg" alt="" sizes="100vw" priority />
+      <ResponsiveImage
+        className={styles.backdrop}
+        src="/img/hero/home-hero-deck-at-dusk.svg"
+        alt=""
+        sizes="100vw"
+        priority
+      />
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className="eyebrow">Custom decks in Knoxville &amp; {business.serviceRegion}</p>
@@ -22,8 +32,8 @@ export default function HomeHero(): React.JSX.Element {
             Decks built for the way East Tennessee lives outside
           </Heading>
           <p className={styles.lead}>
-            We design, build and repair wood and composite decks that stand up to Tennessee humidity, red clay and
-            four real seasons, so your evenings on the porch last for decades.
+            We design, build and repair wood and composite decks that stand up to Tennessee humidity, red clay and four
+            real seasons, so your evenings on the porch last for decades.
           </p>
           <ul className={styles.promises}>
             {promises.map((p) => (

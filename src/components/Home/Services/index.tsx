@@ -28,7 +28,11 @@ export default function HomeServices(): React.JSX.Element {
           {featured.map((service) => (
             <li key={service.slug} className={styles.card}>
               <div className={styles.media}>
-                <ResponsiveImage src={service.image} alt={service.imageAlt} sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw" />
+                <ResponsiveImage
+                  src={service.image}
+                  alt={service.imageAlt}
+                  sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
+                />
               </div>
               <div className={styles.body}>
                 <span className={styles.icon}>

@@ -7,8 +7,16 @@ const {stats} = business;
 
 /** The four headline figures, each with a line of context. Values come only from business.stats. */
 const items = [
-  {value: stats.decksBuilt, label: 'Decks built', note: 'New decks, rebuilds and remodels across Knoxville and East Tennessee.'},
-  {value: stats.yearsInBusiness, label: 'Years in business', note: 'Building through humid summers, pollen seasons and freeze-thaw winters.'},
+  {
+    value: stats.decksBuilt,
+    label: 'Decks built',
+    note: 'New decks, rebuilds and remodels across Knoxville and East Tennessee.',
+  },
+  {
+    value: stats.yearsInBusiness,
+    label: 'Years in business',
+    note: 'Building through humid summers, pollen seasons and freeze-thaw winters.',
+  },
   {value: stats.rating, label: 'Star rating', note: 'The average rating homeowners give us on Google.'},
   {value: stats.reviewCount, label: 'Google reviews', note: 'Written by neighbors we have built for.'},
 ] as const;

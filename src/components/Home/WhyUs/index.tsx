@@ -42,9 +42,9 @@ export default function HomeWhyUs(): React.JSX.Element {
             Knoxville and the towns around it.
           </p>
           <p className={styles.text}>
-            A deck that looks fine on paper can fail here in a few seasons: joists that stay damp all summer, posts
-            that settle in wet clay, ledgers that rot where the water runs behind them. We design around those problems
-            from the first visit, so the deck we build is the deck you keep.
+            A deck that looks fine on paper can fail here in a few seasons: joists that stay damp all summer, posts that
+            settle in wet clay, ledgers that rot where the water runs behind them. We design around those problems from
+            the first visit, so the deck we build is the deck you keep.
           </p>
         </div>
         <FeatureGrid items={conditions} columns={2} className={styles.grid} />

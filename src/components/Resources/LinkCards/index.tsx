@@ -13,7 +13,13 @@ export interface LinkCard {
 }
 
 /** Cards that each lead to another page; the whole card is one link. */
-export default function LinkCards({items, as = 'h3'}: {items: readonly LinkCard[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function LinkCards({
+  items,
+  as = 'h3',
+}: {
+  items: readonly LinkCard[];
+  as?: 'h3' | 'h4';
+}): React.JSX.Element {
   return (
     <div className={styles.wrap}>
       <ul className={styles.grid}>

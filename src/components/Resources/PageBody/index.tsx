@@ -14,5 +14,9 @@ interface Props {
  * site's reading styles (`markdown`: headings, lists, tables) applied.
  */
 export default function PageBody({children, width = 'reading', className}: Props): React.JSX.Element {
-  return <div className={clsx('markdown', styles.body, width === 'wide' ? styles.wide : styles.reading, className)}>{children}</div>;
+  return (
+    <div className={clsx('markdown', styles.body, width === 'wide' ? styles.wide : styles.reading, className)}>
+      {children}
+    </div>
+  );
 }

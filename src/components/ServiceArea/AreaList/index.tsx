@@ -13,7 +13,15 @@ export interface Area {
  * A compact list of the towns, communities or neighborhoods served from a
  * city page (the "nine-area list"). Names are not headings: they are list items.
  */
-export default function AreaList({items, label, columns = 3}: {items: readonly Area[]; label?: string; columns?: 2 | 3}): React.JSX.Element {
+export default function AreaList({
+  items,
+  label,
+  columns = 3,
+}: {
+  items: readonly Area[];
+  label?: string;
+  columns?: 2 | 3;
+}): React.JSX.Element {
   return (
     <ul className={clsx(styles.list, columns === 3 && styles.cols3)} aria-label={label}>
       {items.map((a) => (

@@ -23,14 +23,33 @@ interface Props {
  * docs content column (not full-bleed), with the page's single h1 and the two
  * actions every page offers. Internal to ServiceArea; pages use CityHero or AreasHero.
  */
-export default function Banner({eyebrow, title, lead, meta, top, estimateLabel = 'Get Free Estimate', className}: Props): React.JSX.Element {
+export default function Banner({
+  eyebrow,
+  title,
+  lead,
+  meta,
+  top,
+  estimateLabel = 'Get Free Estimate',
+  className,
+}: Props): React.JSX.Element {
   return (
     <section className={clsx(styles.banner, className)} data-lead-area="area-banner">
       {/* Service-area pages describe the business and where it works. */}
       <BusinessJsonLd />
-      <svg className={styles.ridges} viewBox="0 0 600 160" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <path d="M0 120 L70 84 L120 102 L190 58 L250 90 L320 46 L390 84 L450 62 L520 92 L600 70 V160 H0 Z" fill="rgb(255 255 255 / 5%)" />
-        <path d="M0 140 L90 112 L160 128 L240 98 L310 124 L380 104 L460 130 L540 112 L600 122 V160 H0 Z" fill="rgb(255 255 255 / 6%)" />
+      <svg
+        className={styles.ridges}
+        viewBox="0 0 600 160"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false">
+        <path
+          d="M0 120 L70 84 L120 102 L190 58 L250 90 L320 46 L390 84 L450 62 L520 92 L600 70 V160 H0 Z"
+          fill="rgb(255 255 255 / 5%)"
+        />
+        <path
+          d="M0 140 L90 112 L160 128 L240 98 L310 124 L380 104 L460 130 L540 112 L600 122 V160 H0 Z"
+          fill="rgb(255 255 255 / 6%)"
+        />
       </svg>
       <div className={styles.body}>
         {top && <div className={styles.top}>{top}</div>}

@@ -15,7 +15,13 @@ export interface CityService {
  * The services offered in a city, each linking to its /services page. Titles
  * and links come from src/data/services.ts; the local text comes from the page.
  */
-export default function CityServices({items, as = 'h3'}: {items: readonly CityService[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function CityServices({
+  items,
+  as = 'h3',
+}: {
+  items: readonly CityService[];
+  as?: 'h3' | 'h4';
+}): React.JSX.Element {
   return (
     <ul className={styles.list}>
       {items.map(({service, text}) => {

@@ -6,7 +6,13 @@ import styles from './styles.module.css';
  * A city's figures (from the page's `stats` front matter) beside a short note.
  * Renders nothing when a city has no stats.
  */
-export default function CityStats({items, note}: {items?: readonly Stat[]; note?: ReactNode}): React.JSX.Element | null {
+export default function CityStats({
+  items,
+  note,
+}: {
+  items?: readonly Stat[];
+  note?: ReactNode;
+}): React.JSX.Element | null {
   if (!items || items.length === 0) {
     return null;
   }

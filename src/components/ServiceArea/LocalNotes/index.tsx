@@ -13,7 +13,15 @@ export interface LocalNote {
  * "Good to know" notes for a city: permits, HOA review, terrain, weather.
  * A labelled panel so it reads as practical advice, not marketing.
  */
-export default function LocalNotes({label, items, as = 'h3'}: {label: string; items: readonly LocalNote[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function LocalNotes({
+  label,
+  items,
+  as = 'h3',
+}: {
+  label: string;
+  items: readonly LocalNote[];
+  as?: 'h3' | 'h4';
+}): React.JSX.Element {
   return (
     <div className={styles.panel}>
       <p className={styles.label}>

@@ -16,7 +16,13 @@ export interface MaterialOption {
 }
 
 /** Side-by-side decking materials with pros and the trade-off (a city page's material comparison). */
-export default function MaterialComparison({items, as = 'h3'}: {items: readonly MaterialOption[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function MaterialComparison({
+  items,
+  as = 'h3',
+}: {
+  items: readonly MaterialOption[];
+  as?: 'h3' | 'h4';
+}): React.JSX.Element {
   return (
     <ul className={styles.grid}>
       {items.map((m) => (

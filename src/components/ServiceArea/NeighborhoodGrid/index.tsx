@@ -12,7 +12,13 @@ export interface Neighborhood {
 }
 
 /** Neighborhood cards with their ZIP codes (Knoxville's neighborhood grid). */
-export default function NeighborhoodGrid({items, as = 'h3'}: {items: readonly Neighborhood[]; as?: 'h3' | 'h4'}): React.JSX.Element {
+export default function NeighborhoodGrid({
+  items,
+  as = 'h3',
+}: {
+  items: readonly Neighborhood[];
+  as?: 'h3' | 'h4';
+}): React.JSX.Element {
   return (
     <ul className={styles.grid}>
       {items.map((n) => (

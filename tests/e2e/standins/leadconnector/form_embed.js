@@ -30,7 +30,10 @@
     frame.scrolling = 'no';
     if (!withLoadListener.has(frame)) {
       withLoadListener.add(frame);
-      frame.addEventListener('load', () => frame.contentWindow && frame.contentWindow.postMessage(initMessage(frame), '*'));
+      frame.addEventListener(
+        'load',
+        () => frame.contentWindow && frame.contentWindow.postMessage(initMessage(frame), '*'),
+      );
     }
     if (frame.contentWindow) frame.contentWindow.postMessage(initMessage(frame), '*');
   }
@@ -41,12 +44,19 @@
     const [id, height] = event.data.slice(PREFIX.length).split(':');
     const frame = document.getElementById(id);
     if (!frame) return;
-    if (new URL(frame.src).origin !== event.origin) throw new Error(`Unexpected message received from: ${event.origin}`);
+    if (new URL(frame.src).origin !== event.origin)
+      throw new Error(`Unexpected message received from: ${event.origin}`);
     frame.style.height = `${height}px`;
   });
 
   const laidOut = [];
-  const queryParams = (frame) => ['query-params', {}, location.href, document.referrer, frame.dataset.layoutIframeId || frame.id];
+  const queryParams = (frame) => [
+    'query-params',
+    {},
+    location.href,
+    document.referrer,
+    frame.dataset.layoutIframeId || frame.id,
+  ];
   window.onmessage = (event) => {
     const data = event.data;
     if (!Array.isArray(data)) return;
