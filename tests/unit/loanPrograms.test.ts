@@ -8,7 +8,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
-import LoanProgramPage from '@site/src/components/LoanProgramPage';
+import LoanProgramPage from '@site/plugins/loan-program-pages/theme/LoanProgramPage';
 import LoanProgramsOverview from '@site/src/pages/loan-programs/index';
 import loanProgramPages from '@site/plugins/loan-program-pages';
 import {
@@ -320,11 +320,11 @@ describe('loan-program-pages plugin', () => {
     } as unknown as LoadedArgs);
 
     expect(plugin.name).toBe('loan-program-pages');
-    expect(routes).toHaveLength(12);
+    expect(routes).toHaveLength(loanPrograms.length);
     expect(routes.map((r) => r.path)).toEqual(loanSlugs.map((s) => `/loan-programs/${s}`));
     for (const route of routes) {
       expect(route.exact).toBe(true);
-      expect(route.component).toBe('@site/src/components/LoanProgramPage/index.tsx');
+      expect(route.component).toBe('@theme/LoanProgramPage');
       const props = route.props as {program: LoanProgram; details: unknown};
       expect(props.details).toBe(loanProgramDetails[props.program.slug]);
       expect(route.path).toBe(loanProgramHref(props.program.slug));

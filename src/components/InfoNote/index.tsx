@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
-import styles from './InfoNote.module.css';
+import styles from './styles.module.css';
 
 interface Props {
   /** `banner`: the visible note under the hero; `small`: the repeat in small print near the foot of the page. */

@@ -1,15 +1,16 @@
 import React from 'react';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
+import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
 import ProcessSteps from '@site/src/components/ProcessSteps';
 import CtaBanner from '@site/src/components/CtaBanner';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
-import InfoNote from '@site/src/components/LoanProgramPage/InfoNote';
+import InfoNote from '@site/src/components/InfoNote';
 import {loanProgramHref, loanPrograms, type LoanSlug} from '@site/src/data/loanPrograms';
 import {itemList} from '@site/src/lib/structuredData';
-import ProgramGrid from './_components/ProgramCard';
+import ProgramGrid from './_components/ProgramGrid';
 import styles from './styles.module.css';
 
 const purchase = loanPrograms.filter((p) => p.category === 'purchase');
@@ -85,57 +86,41 @@ export default function LoanPrograms(): React.JSX.Element {
         <InfoNote />
       </div>
 
-      <section className="section" aria-labelledby="paying-for-a-deck">
-        <div className="container">
+      <Section
+        id="paying-for-a-deck"
+        eyebrow="Deck projects"
+        title="How homeowners pay for a deck"
+        intro="If savings will not cover the whole project, these three options come up most often. Each fits a different situation, and a lender can tell you which one costs you less.">
+        <ProgramGrid programs={deckPrograms} texts={deckOptions} columns={3} featured label="Ways to pay for a deck" />
+        <div className={styles.steps}>
           <SectionHeader
-            id="paying-for-a-deck"
-            eyebrow="Deck projects"
-            title="How homeowners pay for a deck"
-            intro="If savings will not cover the whole project, these three options come up most often. Each fits a different situation, and a lender can tell you which one costs you less."
+            as="h3"
+            title="Start with a number"
+            intro="A lender will ask what the project costs. A free written estimate answers that before you apply."
           />
-          <ProgramGrid
-            programs={deckPrograms}
-            texts={deckOptions}
-            columns={3}
-            featured
-            label="Ways to pay for a deck"
-          />
-          <div className={styles.steps}>
-            <SectionHeader
-              as="h3"
-              title="Start with a number"
-              intro="A lender will ask what the project costs. A free written estimate answers that before you apply."
-            />
-            <ProcessSteps steps={steps} as="h4" />
-          </div>
+          <ProcessSteps steps={steps} as="h4" />
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--white" aria-labelledby="purchase-loans">
-        <div className="container">
-          <SectionHeader
-            id="purchase-loans"
-            eyebrow="Buying a home"
-            title="Purchase loans"
-            align="start"
-            intro="Eight ways to finance a home purchase, from the most common mortgages to a renovation loan that covers the house and its repairs together."
-          />
-          <ProgramGrid programs={purchase} columns={4} />
-        </div>
-      </section>
+      <Section
+        id="purchase-loans"
+        tone="white"
+        eyebrow="Buying a home"
+        title="Purchase loans"
+        align="start"
+        intro="Eight ways to finance a home purchase, from the most common mortgages to a renovation loan that covers the house and its repairs together.">
+        <ProgramGrid programs={purchase} columns={4} />
+      </Section>
 
-      <section className="section section--cream" aria-labelledby="refinance-and-home-equity">
-        <div className="container">
-          <SectionHeader
-            id="refinance-and-home-equity"
-            eyebrow="Already own your home"
-            title="Refinance and home equity"
-            align="start"
-            intro="Ways to change the mortgage you have or borrow against the equity you have built, the usual route to paying for a deck."
-          />
-          <ProgramGrid programs={refinance} columns={4} />
-        </div>
-      </section>
+      <Section
+        id="refinance-and-home-equity"
+        tone="cream"
+        eyebrow="Already own your home"
+        title="Refinance and home equity"
+        align="start"
+        intro="Ways to change the mortgage you have or borrow against the equity you have built, the usual route to paying for a deck.">
+        <ProgramGrid programs={refinance} columns={4} />
+      </Section>
 
       <div className={styles.smallPrint}>
         <div className="container">

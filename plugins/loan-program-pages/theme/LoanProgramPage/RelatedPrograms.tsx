@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Card, {CardText} from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import {
   loanPrograms,
@@ -38,17 +39,9 @@ export default function RelatedPrograms({
         </Heading>
         <ul className={styles.relatedList}>
           {items.map((p) => (
-            <li key={p.slug} className={styles.relatedCard}>
-              <span className={styles.relatedIcon}>
-                <Icon name={p.icon} size={22} />
-              </span>
-              <Heading as="h3" className={styles.relatedName}>
-                <Link to={loanProgramHref(p.slug)} className={styles.relatedLink}>
-                  {p.title}
-                </Link>
-              </Heading>
-              <p className={styles.relatedText}>{p.description}</p>
-            </li>
+            <Card as="li" key={p.slug} title={p.title} icon={p.icon} href={loanProgramHref(p.slug)}>
+              <CardText>{p.description}</CardText>
+            </Card>
           ))}
         </ul>
         <p className={styles.relatedAll}>

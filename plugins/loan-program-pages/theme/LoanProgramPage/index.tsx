@@ -13,7 +13,7 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import Icon from '@site/src/components/Icon';
 import {slugify} from '@site/src/lib/slug';
 import type {LoanCategory, LoanProgram, LoanProgramDetails, LoanSection} from '@site/src/data/loanPrograms';
-import InfoNote from './InfoNote';
+import InfoNote from '@site/src/components/InfoNote';
 import RelatedPrograms from './RelatedPrograms';
 import styles from './styles.module.css';
 
