@@ -15,6 +15,7 @@ import EstimateButton from '@site/src/components/EstimateButton';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import LeadForm from '@site/src/components/LeadForm';
 import ProcessSteps from '@site/src/components/ProcessSteps';
+import SellingPoints from '@site/src/components/SellingPoints';
 import Actions from '@site/src/components/Resources/Actions';
 import CareCards from '@site/src/components/Resources/CareCards';
 import ContactDetails from '@site/src/components/Resources/ContactDetails';
@@ -69,6 +70,7 @@ export default {
   CheckList,
   ProcessSteps,
   FeatureGrid,
+  SellingPoints,
   DoDont,
   CareCards,
   SeasonCalendar,

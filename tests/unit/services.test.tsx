@@ -13,12 +13,23 @@ import RepairPage from '@site/src/pages/services/repair';
 import {services, type ServiceSlug} from '@site/src/data/services';
 import {business} from '@site/src/data/business';
 import {serviceDetails} from '@site/src/data/serviceDetails';
-import {findSection, type ServiceDetail} from '@site/src/data/serviceDetails/types';
+import type {ServiceDetail, ServiceSection, ServiceSectionKind} from '@site/src/data/serviceDetails/types';
 import {installation} from '@site/src/data/serviceDetails/installation';
 import {remodeling} from '@site/src/data/serviceDetails/remodeling';
 import {composite} from '@site/src/data/serviceDetails/composite';
 import {customDesign} from '@site/src/data/serviceDetails/custom-design';
 import {repair} from '@site/src/data/serviceDetails/repair';
+
+/** A section of a service page by id and kind (the page's content is typed data). */
+function findSection<K extends ServiceSectionKind>(
+  detail: ServiceDetail,
+  id: string,
+  kind: K,
+): Extract<ServiceSection, {kind: K}> {
+  const section = detail.sections.find((s) => s.id === id);
+  if (!section || section.kind !== kind) throw new Error(`${detail.slug}: no "${kind}" section with id "${id}"`);
+  return section as Extract<ServiceSection, {kind: K}>;
+}
 
 const root = path.resolve(__dirname, '../..');
 const slugs: ServiceSlug[] = ['installation', 'remodeling', 'composite', 'custom-design', 'repair'];
@@ -350,7 +361,9 @@ describe('/services overview', () => {
   it('shows five cards with image, four features and a Learn More link to the service page', () => {
     renderWithDialog(<ServicesIndex />);
     const list = screen.getByRole('heading', {level: 2, name: /five ways/i}).closest('section') as HTMLElement;
-    const cards = within(list).getAllByRole('article');
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'));
     expect(cards).toHaveLength(5);
     cards.forEach((card, i) => {
       const s = services[i];
@@ -374,7 +387,7 @@ describe('/services overview', () => {
       within(why)
         .getAllByRole('heading', {level: 3})
         .map((h) => h.textContent),
-    ).toEqual(['Licensed & Insured', 'Quality Materials', 'Expert Craftsmanship']);
+    ).toEqual(['Licensed and insured', 'Quality materials', 'Expert craftsmanship']);
   });
 
   it('has a hero and a closing banner whose estimate buttons open the dialog and whose call buttons dial', () => {

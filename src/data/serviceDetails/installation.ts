@@ -1,4 +1,5 @@
 import {business} from '../business';
+import {pickSellingPoints} from '../sellingPoints';
 import type {ServiceDetail} from './types';
 
 export const installation: ServiceDetail = {
@@ -170,28 +171,7 @@ export const installation: ServiceDetail = {
       eyebrow: 'Who comes to your home',
       title: 'A team you can trust on your property',
       columns: 4,
-      items: [
-        {
-          icon: 'shield',
-          title: 'Licensed and insured',
-          text: 'We are licensed and insured, and we send you our certificate of insurance before work starts.',
-        },
-        {
-          icon: 'search',
-          title: 'Background-checked',
-          text: 'Everyone who works at your home has passed a background check.',
-        },
-        {
-          icon: 'book',
-          title: 'Ongoing training',
-          text: "Our crews train on code changes and on each manufacturer's installation requirements.",
-        },
-        {
-          icon: 'alert',
-          title: 'Safety commitment',
-          text: 'Fall protection, clean job sites and tools put away at the end of every day.',
-        },
-      ],
+      items: pickSellingPoints('licensed', 'backgroundChecked', 'training', 'safety'),
     },
   ],
   cta: {

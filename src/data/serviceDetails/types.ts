@@ -137,16 +137,3 @@ export interface ServiceDetail {
     callLabel?: string;
   };
 }
-
-/** Find a section by id and kind (used by tests and by pages that need one section). */
-export function findSection<K extends ServiceSectionKind>(
-  detail: ServiceDetail,
-  id: string,
-  kind: K,
-): Extract<ServiceSection, {kind: K}> {
-  const section = detail.sections.find((s) => s.id === id);
-  if (!section || section.kind !== kind) {
-    throw new Error(`${detail.slug}: no "${kind}" section with id "${id}"`);
-  }
-  return section as Extract<ServiceSection, {kind: K}>;
-}

@@ -28,7 +28,7 @@ const conditions: readonly Feature[] = [
 ];
 
 /** Why us: decks designed for East Tennessee conditions, not a catalog plan. */
-export default function HomeWhyUs(): React.JSX.Element {
+export default function HomeLocalConditions(): React.JSX.Element {
   return (
     <section className="section" aria-labelledby="home-why-us-title">
       <div className={`container ${styles.layout}`}>

@@ -1,0 +1,46 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {pickSellingPoints, sellingPoints} from '@site/src/data/sellingPoints';
+
+const root = join(__dirname, '..', '..');
+const files = (dir: string) =>
+  readdirSync(join(root, dir), {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.(tsx?|mdx)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+
+describe('selling points', () => {
+  const points = Object.values(sellingPoints);
+
+  it.each(points)('$title: an icon, a title and a sentence or two', (point) => {
+    expect(point.icon).toBeTruthy();
+    expect(point.text.length).toBeGreaterThan(40);
+    expect(point.text).not.toMatch(/guarantee|award|#1|best in/i);
+  });
+
+  it('are worded once: no page writes a claim of its own', () => {
+    // "Licensed & Insured" and "Licensed and insured" are the same claim.
+    const loose = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/&/g, 'and')
+        .replace(/[^a-z]+/g, ' ')
+        .trim();
+    const titles = points.map((p) => loose(p.title));
+    const offenders = [...files('src'), ...files('docs'), ...files('faqs')]
+      .filter((file) => !file.endsWith(join('data', 'sellingPoints.ts')))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/title[:=]\s*(?:'([^']+)'|"([^"]+)")/g)]
+          .map((m) => m[1] ?? m[2])
+          .filter((title) => titles.includes(loose(title)))
+          .map((title) => `${relative(root, file)}: ${title}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keep the order a page asks for', () => {
+    expect(pickSellingPoints('craftsmanship', 'licensed').map((p) => p.title)).toEqual([
+      'Expert craftsmanship',
+      'Licensed and insured',
+    ]);
+  });
+});
