@@ -59,7 +59,6 @@ const config: Config = {
   },
   // en-US: <html lang> and og:locale (en_US).
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-US'}}},
-  customFields: {business},
 
   presets: [
     [

@@ -30,7 +30,6 @@ beforeAll(() => {
     'docusaurus.config.ts',
     'package.json',
     'tsconfig.json',
-    'sidebars.ts',
     'blog',
     'docs',
     'faqs',
