@@ -2,7 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import Gallery from '@site/src/components/Gallery';
 import LeadForm from '@site/src/components/LeadForm';
 import CallLink from '@site/src/components/CallButton/CallLink';
@@ -47,17 +47,13 @@ export default function GalleryPage(): React.JSX.Element {
         title="Decks we have built across East Tennessee"
         lead="Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look."
       />
-      <section className="section" aria-labelledby="gallery-projects-title">
-        <div className="container">
-          <SectionHeader
-            id="gallery-projects-title"
-            eyebrow="Recent projects"
-            title="Browse by deck type"
-            intro="Each project was designed for its lot, its house and the way the owners wanted to live outside."
-          />
-          <Gallery />
-        </div>
-      </section>
+      <Section
+        id="gallery-projects"
+        eyebrow="Recent projects"
+        title="Browse by deck type"
+        intro="Each project was designed for its lot, its house and the way the owners wanted to live outside.">
+        <Gallery />
+      </Section>
       <section className="section section--white" aria-labelledby="gallery-estimate-title" id="gallery-estimate">
         <div className={`container ${styles.estimate}`}>
           <div className={styles.copy}>

@@ -2,7 +2,7 @@ import React from 'react';
 import Page from '@site/src/components/Page';
 import HomeHero from '@site/src/components/Home/Hero';
 import HomeStats from '@site/src/components/Home/Stats';
-import HomeWhyUs from '@site/src/components/Home/WhyUs';
+import HomeLocalConditions from '@site/src/components/Home/LocalConditions';
 import HomeServices from '@site/src/components/Home/Services';
 import HomeProcess from '@site/src/components/Home/Process';
 import HomeReviews from '@site/src/components/Home/Reviews';
@@ -23,7 +23,7 @@ export default function Home(): React.JSX.Element {
       ]}>
       <HomeHero />
       <HomeStats />
-      <HomeWhyUs />
+      <HomeLocalConditions />
       <HomeServices />
       <HomeProcess />
       <HomeReviews />

@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Card, {CardText} from '@site/src/components/Card';
+import type {IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface Feature {
@@ -24,17 +24,9 @@ export default function FeatureGrid({items, columns = 3, as = 'h3', className}: 
   return (
     <ul className={clsx(styles.grid, styles[`cols${columns}`], className)}>
       {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          {item.icon && (
-            <span className={styles.icon}>
-              <Icon name={item.icon} size={24} />
-            </span>
-          )}
-          <Heading as={as} className={styles.title}>
-            {item.title}
-          </Heading>
-          <p className={styles.text}>{item.text}</p>
-        </li>
+        <Card as="li" key={item.title} title={item.title} titleAs={as} icon={item.icon} size="lg">
+          <CardText>{item.text}</CardText>
+        </Card>
       ))}
     </ul>
   );

@@ -1,41 +1,36 @@
 import React from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import Card, {CardText} from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import Icon from '@site/src/components/Icon';
 import {serviceHref, type ServiceSummary} from '@site/src/data/services';
 import styles from './styles.module.css';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 interface Props {
   service: ServiceSummary;
   /** Heading level of the card title (h3 under a page section's h2). */
   as?: 'h2' | 'h3';
+  /** full (the services page): the four features under the description; summary (home): an icon instead. */
+  variant?: 'full' | 'summary';
   className?: string;
 }
 
-/** A service card: illustration, title, description, four features and a Learn More link. */
-export default function ServiceCard({service, as = 'h3', className}: Props): React.JSX.Element {
+/** A service card: illustration, title, description, its features or its icon, and a Learn More link. */
+export default function ServiceCard({service, as = 'h3', variant = 'full', className}: Props): React.JSX.Element {
   return (
-    <article className={clsx(styles.card, className)}>
-      <ResponsiveImage
-        src={service.image}
-        alt={service.imageAlt}
-        sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <Heading as={as} className={styles.title}>
-          {service.title}
-        </Heading>
-        <p className={styles.description}>{service.description}</p>
-        <CheckList items={service.features} className={styles.features} />
-        <Link to={serviceHref(service.slug)} className={styles.more}>
-          Learn More<span className="sr-only"> about {service.title}</span>
-          <Icon name="arrowRight" size={18} />
-        </Link>
-      </div>
-    </article>
+    <Card
+      as="li"
+      title={service.title}
+      titleAs={as}
+      icon={variant === 'summary' ? service.icon : undefined}
+      image={{
+        src: service.image,
+        alt: service.imageAlt,
+        sizes: '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw',
+      }}
+      href={serviceHref(service.slug)}
+      more="Learn More"
+      className={className}>
+      <CardText>{service.description}</CardText>
+      {variant === 'full' && <CheckList items={service.features} compact className={styles.features} />}
+    </Card>
   );
 }

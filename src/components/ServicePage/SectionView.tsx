@@ -17,7 +17,7 @@ import type {
   TableSection,
   CallPromptSection,
 } from '@site/src/data/serviceDetails/types';
-import styles from './styles.module.css';
+import styles from './SectionView.module.css';
 
 type Tone = 'sand' | 'white' | 'cream';
 

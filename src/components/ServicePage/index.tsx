@@ -1,16 +1,12 @@
 import React from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
 import CtaBanner from '@site/src/components/CtaBanner';
-import {services, serviceHref} from '@site/src/data/services';
+import {services} from '@site/src/data/services';
 import type {ServiceDetail} from '@site/src/data/serviceDetails/types';
-import Icon from '@site/src/components/Icon';
 import {serviceNode} from '@site/src/lib/structuredData';
+import RelatedServices from './RelatedServices';
 import SectionView from './SectionView';
-import styles from './styles.module.css';
 
 interface Props {
   detail: ServiceDetail;
@@ -42,31 +38,7 @@ export default function ServicePage({detail}: Props): React.JSX.Element {
       {detail.sections.map((section, index) => (
         <SectionView key={section.id} section={section} tone={section.tone ?? (index % 2 === 0 ? 'sand' : 'white')} />
       ))}
-      <nav className={clsx('section', styles.related)} aria-labelledby="related-services-title">
-        <div className="container">
-          <Heading as="h2" id="related-services-title" className={styles.relatedTitle}>
-            More deck services
-          </Heading>
-          <ul className={styles.relatedList}>
-            {others.map((s) => (
-              <li key={s.slug}>
-                <Link to={serviceHref(s.slug)} className={styles.relatedLink}>
-                  <span className={styles.relatedIcon}>
-                    <Icon name={s.icon} size={22} />
-                  </span>
-                  <span>
-                    <span className={styles.relatedName}>{s.title}</span>
-                    <span className={styles.relatedText}>{s.menuDescription}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.allServices}>
-            <Link to="/services">All deck services</Link>
-          </p>
-        </div>
-      </nav>
+      <RelatedServices others={others} />
       <CtaBanner
         title={detail.cta.title}
         text={detail.cta.text}

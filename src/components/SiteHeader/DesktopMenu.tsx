@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {isGroup, mainMenu, type NavGroup, type NavLink} from '@site/src/data/navigation';
-import styles from './styles.module.css';
+import styles from './DesktopMenu.module.css';
 
 // Spec timings: a menu opens after 200 ms of hover; for 300 ms after one
 // closes, moving to another opens it at once (skip delay); it closes 150 ms

@@ -5,7 +5,7 @@ import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import {isGroup, mainMenu} from '@site/src/data/navigation';
-import styles from './styles.module.css';
+import styles from './MobileMenu.module.css';
 
 /**
  * Small-screen menu: a disclosure button and a full-height panel of large

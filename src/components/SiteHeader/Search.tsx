@@ -1,6 +1,6 @@
 import React, {lazy, Suspense, useEffect, useState} from 'react';
 import Icon from '@site/src/components/Icon';
-import styles from './styles.module.css';
+import styles from './Search.module.css';
 
 // The search box (and its index) is a separate chunk, fetched when a
 // visitor reaches for it, so first paint and hydration do not pay for it.

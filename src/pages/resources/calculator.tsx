@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import CtaBanner from '@site/src/components/CtaBanner';
 import DeckCalculator from '@site/src/components/DeckCalculator';
@@ -72,22 +72,19 @@ export default function CalculatorPage(): React.JSX.Element {
         </div>
       </section>
 
-      <section className="section section--white" aria-labelledby="how-we-estimate-title">
-        <div className="container">
-          <SectionHeader
-            id="how-we-estimate-title"
-            eyebrow="How we estimate"
-            title="What moves the price of a deck in East Tennessee"
-            intro={`The calculator prices a simple deck on an easy yard: a price per square foot for the decking material, ${pricing.railingsPercent}% more for railings, a flat amount for stairs, and ${pricing.totalPercent / 100} times that to cover installation. Real yards around Knoxville are rarely that simple. These are the things that move a written quote up or down.`}
-          />
-          <FeatureGrid items={priceFactors} columns={3} />
-          <p className="margin-top--lg">
-            Still choosing boards? Compare them in our <Link to="/resources/materials">deck materials guide</Link>, see
-            what they cost to keep up in the <Link to="/resources/maintenance">maintenance guide</Link>, or read about{' '}
-            <Link to="/loan-programs">ways to finance a deck</Link>.
-          </p>
-        </div>
-      </section>
+      <Section
+        id="how-we-estimate"
+        tone="white"
+        eyebrow="How we estimate"
+        title="What moves the price of a deck in East Tennessee"
+        intro={`The calculator prices a simple deck on an easy yard: a price per square foot for the decking material, ${pricing.railingsPercent}% more for railings, a flat amount for stairs, and ${pricing.totalPercent / 100} times that to cover installation. Real yards around Knoxville are rarely that simple. These are the things that move a written quote up or down.`}>
+        <FeatureGrid items={priceFactors} columns={3} />
+        <p className="margin-top--lg">
+          Still choosing boards? Compare them in our <Link to="/resources/materials">deck materials guide</Link>, see
+          what they cost to keep up in the <Link to="/resources/maintenance">maintenance guide</Link>, or read about{' '}
+          <Link to="/loan-programs">ways to finance a deck</Link>.
+        </p>
+      </Section>
 
       <CtaBanner
         title="Get an exact price for your deck"

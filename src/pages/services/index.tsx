@@ -2,33 +2,18 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
-import SectionHeader from '@site/src/components/SectionHeader';
-import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
+import Section from '@site/src/components/Section';
+import FeatureGrid from '@site/src/components/FeatureGrid';
 import CtaBanner from '@site/src/components/CtaBanner';
 import ServiceCard from '@site/src/components/ServiceCard';
 import {services} from '@site/src/data/services';
 import {business, cityNames} from '@site/src/data/business';
+import {pickSellingPoints} from '@site/src/data/sellingPoints';
 import {itemList, serviceNode} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
-/** The three points the spec names for the Why Choose section. */
-const whyChoose: readonly Feature[] = [
-  {
-    icon: 'shield',
-    title: 'Licensed & Insured',
-    text: 'We pull the permits, book the inspections and carry insurance on every job, so your home and your investment are protected from the first footing to the final sign-off.',
-  },
-  {
-    icon: 'layers',
-    title: 'Quality Materials',
-    text: 'Ground-contact lumber, coated and stainless hardware, and composite and PVC boards from established manufacturers, chosen to stand up to East Tennessee humidity and freeze-thaw winters.',
-  },
-  {
-    icon: 'hammer',
-    title: 'Expert Craftsmanship',
-    text: `${business.stats.yearsInBusiness} years of building decks on sloped Knoxville lots, lake lots and mountain cabins: square framing, tight lines and details that last.`,
-  },
-];
+/** The three points the original site's Why Choose section named. */
+const whyChoose = pickSellingPoints('licensed', 'materials', 'craftsmanship');
 
 export default function Services(): React.JSX.Element {
   return (
@@ -61,38 +46,29 @@ export default function Services(): React.JSX.Element {
           </p>
         }
       />
-      <section className="section" aria-labelledby="services-list-title">
-        <div className="container">
-          <SectionHeader
-            id="services-list-title"
-            eyebrow="What we do"
-            title="Five ways we can help"
-            intro="Not sure which one you need? Start with a free estimate: we will look at your deck or your yard and tell you what makes sense."
-          />
-          <ul className={styles.grid}>
-            {services.map((service) => (
-              <li key={service.slug} className={styles.item}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--white" aria-labelledby="why-choose-title">
-        <div className="container">
-          <SectionHeader
-            id="why-choose-title"
-            eyebrow="Why choose us"
-            title={`Why choose ${business.name}`}
-            intro="A deck is part of your house. We build it that way."
-          />
-          <FeatureGrid items={whyChoose} columns={3} />
-          <p className={styles.more}>
-            Curious how we build? Read <Link to="/construction">how we build a deck</Link>, browse{' '}
-            <Link to="/gallery">our gallery</Link> or see the <Link to="/service-areas">areas we serve</Link>.
-          </p>
-        </div>
-      </section>
+      <Section
+        id="services-list"
+        eyebrow="What we do"
+        title="Five ways we can help"
+        intro="Not sure which one you need? Start with a free estimate: we will look at your deck or your yard and tell you what makes sense.">
+        <ul className={styles.grid}>
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} className={styles.item} />
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="why-choose"
+        tone="white"
+        eyebrow="Why choose us"
+        title={`Why choose ${business.name}`}
+        intro="A deck is part of your house. We build it that way.">
+        <FeatureGrid items={whyChoose} columns={3} />
+        <p className={styles.more}>
+          Curious how we build? Read <Link to="/construction">how we build a deck</Link>, browse{' '}
+          <Link to="/gallery">our gallery</Link> or see the <Link to="/service-areas">areas we serve</Link>.
+        </p>
+      </Section>
       <CtaBanner
         title="Get a free estimate for your deck"
         text="Tell us about your project. We will visit, measure and give you a written estimate at no cost."

@@ -1,9 +1,9 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import SectionHeader from '@site/src/components/SectionHeader';
-import Icon from '@site/src/components/Icon';
-import styles from './styles.module.css';
+import Section from '@site/src/components/Section';
+import CheckList from '@site/src/components/CheckList';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import styles from './styles.module.css';
 
 const panels = [
   {
@@ -35,43 +35,38 @@ const panels = [
 /** A before/after comparison shown side by side, with the differences in words as well as pictures. */
 export default function AboutBeforeAfter(): React.JSX.Element {
   return (
-    <section className="section section--cream" aria-labelledby="about-before-after-title">
-      <div className="container">
-        <SectionHeader
-          id="about-before-after-title"
-          eyebrow="Before and after"
-          title="What a rebuild changes"
-          intro="A typical remodel: the tired deck most homeowners call us about, and the same deck when we are done."
-        />
-        <div className={styles.grid}>
-          {panels.map((panel) => (
-            <figure key={panel.key} className={styles.panel}>
-              <div className={styles.media}>
-                <ResponsiveImage src={panel.image} alt={panel.alt} sizes="(min-width: 768px) 50vw, 100vw" />
-                <span
-                  className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag}
-                  aria-hidden="true">
-                  {panel.label}
-                </span>
-              </div>
-              <figcaption className={styles.caption}>
-                <Heading as="h3" className={styles.title}>
-                  {panel.label}
-                </Heading>
-                <p className={styles.summary}>{panel.summary}</p>
-                <ul className={styles.points}>
-                  {panel.points.map((point) => (
-                    <li key={point}>
-                      <Icon name={panel.key === 'after' ? 'checkCircle' : 'alert'} size={18} />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <Section
+      id="about-before-after"
+      tone="cream"
+      eyebrow="Before and after"
+      title="What a rebuild changes"
+      intro="A typical remodel: the tired deck most homeowners call us about, and the same deck when we are done.">
+      <div className={styles.grid}>
+        {panels.map((panel) => (
+          <figure key={panel.key} className={styles.panel}>
+            <div className={styles.media}>
+              <ResponsiveImage src={panel.image} alt={panel.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+              <span
+                className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag}
+                aria-hidden="true">
+                {panel.label}
+              </span>
+            </div>
+            <figcaption className={styles.caption}>
+              <Heading as="h3" className={styles.title}>
+                {panel.label}
+              </Heading>
+              <p className={styles.summary}>{panel.summary}</p>
+              <CheckList
+                items={panel.points}
+                icon={panel.key === 'after' ? 'checkCircle' : 'alert'}
+                compact
+                className={styles.points}
+              />
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import ProcessSteps, {type Step} from '@site/src/components/ProcessSteps';
 
 const steps: readonly Step[] = [
@@ -31,16 +31,12 @@ const steps: readonly Step[] = [
 
 export default function AboutProcess(): React.JSX.Element {
   return (
-    <section className="section" aria-labelledby="about-process-title">
-      <div className="container">
-        <SectionHeader
-          id="about-process-title"
-          eyebrow="How we work"
-          title="Six steps, one team"
-          intro="From the first visit to the first evening outside, the same people design, build and stand behind your deck."
-        />
-        <ProcessSteps steps={steps} />
-      </div>
-    </section>
+    <Section
+      id="about-process"
+      eyebrow="How we work"
+      title="Six steps, one team"
+      intro="From the first visit to the first evening outside, the same people design, build and stand behind your deck.">
+      <ProcessSteps steps={steps} />
+    </Section>
   );
 }

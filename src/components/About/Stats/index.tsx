@@ -1,8 +1,7 @@
 import React from 'react';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {business} from '@site/src/data/business';
-import styles from './styles.module.css';
 
 const {stats} = business;
 
@@ -15,13 +14,8 @@ const items: readonly Stat[] = [
 
 export default function AboutStats(): React.JSX.Element {
   return (
-    <section className={`section ${styles.band}`} aria-labelledby="about-stats-title">
-      <div className="container">
-        <div className={styles.header}>
-          <SectionHeader id="about-stats-title" eyebrow="By the numbers" title="A track record you can check" />
-        </div>
-        <StatRow items={items} tone="dark" />
-      </div>
-    </section>
+    <Section id="about-stats" tone="evergreen" eyebrow="By the numbers" title="A track record you can check">
+      <StatRow items={items} tone="dark" />
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 
 const values: readonly Feature[] = [
@@ -27,16 +27,13 @@ const values: readonly Feature[] = [
 
 export default function AboutValues(): React.JSX.Element {
   return (
-    <section className="section section--white" aria-labelledby="about-values-title">
-      <div className="container">
-        <SectionHeader
-          id="about-values-title"
-          eyebrow="What we stand for"
-          title="Four values behind every deck"
-          intro="The standards we hold ourselves to on every project, large or small."
-        />
-        <FeatureGrid items={values} columns={4} />
-      </div>
-    </section>
+    <Section
+      id="about-values"
+      tone="white"
+      eyebrow="What we stand for"
+      title="Four values behind every deck"
+      intro="The standards we hold ourselves to on every project, large or small.">
+      <FeatureGrid items={values} columns={4} />
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import SectionHeader from '@site/src/components/SectionHeader';
+import Section from '@site/src/components/Section';
 import ProcessSteps, {type Step} from '@site/src/components/ProcessSteps';
 import EstimateButton from '@site/src/components/EstimateButton';
 import styles from './styles.module.css';
@@ -21,19 +21,15 @@ const steps: readonly Step[] = [
 
 export default function HomeProcess(): React.JSX.Element {
   return (
-    <section className="section" aria-labelledby="home-process-title">
-      <div className="container">
-        <SectionHeader
-          id="home-process-title"
-          eyebrow="How it works"
-          title="Three steps from first call to first cookout"
-          intro="A clear plan and a written price before any work starts, and one team from design to final inspection."
-        />
-        <ProcessSteps steps={steps} className={styles.steps} />
-        <div className={styles.action}>
-          <EstimateButton size="lg">Book your free consultation</EstimateButton>
-        </div>
+    <Section
+      id="home-process"
+      eyebrow="How it works"
+      title="Three steps from first call to first cookout"
+      intro="A clear plan and a written price before any work starts, and one team from design to final inspection.">
+      <ProcessSteps steps={steps} className={styles.steps} />
+      <div className={styles.action}>
+        <EstimateButton size="lg">Book your free consultation</EstimateButton>
       </div>
-    </section>
+    </Section>
   );
 }

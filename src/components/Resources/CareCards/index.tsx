@@ -1,5 +1,6 @@
 import React from 'react';
 import Heading from '@theme/Heading';
+import CheckList from '@site/src/components/CheckList';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -26,14 +27,7 @@ export default function CareCards({items}: {items: readonly MaterialCare[]}): Re
                 <strong>How often:</strong> {c.frequency}
               </span>
             </p>
-            <ul className={styles.tasks}>
-              {c.tasks.map((t) => (
-                <li key={t} className={styles.task}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  <span>{t}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={c.tasks} compact />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Card, {CardText} from '@site/src/components/Card';
+import type {IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface LinkCard {
@@ -24,20 +23,9 @@ export default function LinkCards({
     <div className={styles.wrap}>
       <ul className={styles.grid}>
         {items.map((item) => (
-          <li key={item.to} className={styles.cell}>
-            <Link to={item.to} className={styles.card}>
-              {item.icon && (
-                <span className={styles.icon}>
-                  <Icon name={item.icon} size={22} />
-                </span>
-              )}
-              <Heading as={as} className={styles.title}>
-                {item.title}
-              </Heading>
-              <p className={styles.text}>{item.text}</p>
-              <Icon name="arrowRight" size={20} className={styles.arrow} />
-            </Link>
-          </li>
+          <Card as="li" key={item.to} title={item.title} titleAs={as} icon={item.icon} href={item.to}>
+            <CardText>{item.text}</CardText>
+          </Card>
         ))}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import React from 'react';
 import Heading from '@theme/Heading';
+import CheckList from '@site/src/components/CheckList';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -51,14 +52,7 @@ export default function MaterialCards({items}: {items: readonly MaterialCard[]})
             </Heading>
             <p className={styles.note}>{m.priceNote}</p>
             <p className={styles.description}>{m.description}</p>
-            <ul className={styles.features}>
-              {m.features.map((f) => (
-                <li key={f} className={styles.feature}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  <span>{f}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={m.features} compact className={styles.features} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import React from 'react';
 import Heading from '@theme/Heading';
+import CheckList from '@site/src/components/CheckList';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -31,14 +32,7 @@ export default function SeasonCalendar({seasons}: {seasons: readonly Season[]}):
                 <p className={styles.months}>{s.months}</p>
               </div>
             </div>
-            <ul className={styles.tasks}>
-              {s.tasks.map((t) => (
-                <li key={t} className={styles.task}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  <span>{t}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={s.tasks} compact />
           </li>
         ))}
       </ol>
