@@ -5,24 +5,32 @@ import styles from './styles.module.css';
 export interface Stat {
   value: string;
   label: string;
+  /** A line of context under the figure. */
+  note?: string;
 }
 
-/** Headline figures, e.g. "500+ decks built". Values come from data modules or front matter. */
+/**
+ * Headline figures, e.g. "500+ decks built". Values come from data modules or front matter.
+ * `cards` draws each figure as its own card; `panel` joins them into one bordered panel.
+ */
 export default function StatRow({
   items,
   tone = 'light',
+  variant = 'cards',
   className,
 }: {
   items: readonly Stat[];
   tone?: 'light' | 'dark';
+  variant?: 'cards' | 'panel';
   className?: string;
 }): React.JSX.Element {
   return (
-    <dl className={clsx(styles.row, tone === 'dark' && styles.dark, className)}>
+    <dl className={clsx(styles.row, styles[variant], tone === 'dark' && styles.dark, className)}>
       {items.map((s) => (
-        <div key={s.label} className={styles.stat}>
+        <div key={s.label} className={clsx(styles.stat, variant === 'cards' && styles.statCard)}>
           <dt className={styles.label}>{s.label}</dt>
           <dd className={styles.value}>{s.value}</dd>
+          {s.note && <dd className={styles.note}>{s.note}</dd>}
         </div>
       ))}
     </dl>
