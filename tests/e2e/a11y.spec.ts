@@ -3,12 +3,47 @@ import {test, expect, hydrated} from './fixtures';
 import {routes} from './routes';
 
 // WCAG 2.2 A/AA on every route, at phone and desktop widths, plus the open
-// estimate dialog and the open mobile menu.
+// estimate dialog and the open mobile menu. axe does not see a focus stop that
+// is there but cannot be seen (a link inside a visually hidden heading), so
+// each route's focusable elements are focused and measured too.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const widths = [390, 1366];
 
 function summary(violations: {id: string; nodes: {target: unknown}[]}[]) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+/** Focus every focusable element; list those that take focus but are not visible while focused. */
+function invisibleFocusStops(): string[] {
+  const selector =
+    'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+  const invisible: string[] = [];
+  // Visible means a box of at least 2x2 px, not clipped away by an ancestor (the sr-only pattern), not transparent.
+  const isVisible = (el: HTMLElement) => {
+    for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      const style = getComputedStyle(node);
+      const clips = node === el || style.overflow !== 'visible' || style.clip !== 'auto';
+      if ((clips && (box.width < 2 || box.height < 2)) || style.opacity === '0') return false;
+    }
+    return true;
+  };
+  // Read styles as they settle on focus (a heading's anchor link fades in), not mid-transition.
+  const noTransitions = document.head.appendChild(document.createElement('style'));
+  noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    el.focus({preventScroll: true});
+    if (document.activeElement !== el) continue; // disabled, inert, display:none or visibility:hidden
+    // A visually hidden radio or checkbox shows its focus on its label (the choice cards do this).
+    const shown = el instanceof HTMLInputElement && el.labels?.length ? el.labels[0] : el;
+    if (!isVisible(shown)) {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60);
+      invisible.push(`${el.tagName.toLowerCase()} "${name}" ${el.getAttribute('href') ?? ''}`.trim());
+    }
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  noTransitions.remove();
+  return invisible;
 }
 
 test.describe('axe, every route at 390 and 1366 px', () => {
@@ -27,6 +62,7 @@ test.describe('axe, every route at 390 and 1366 px', () => {
         );
         const results = await new AxeBuilder({page}).withTags(tags).analyze();
         expect(summary(results.violations), `at ${width}px`).toEqual([]);
+        expect(await page.evaluate(invisibleFocusStops), `invisible focus stops at ${width}px`).toEqual([]);
       }
     });
   }

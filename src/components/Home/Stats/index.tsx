@@ -1,12 +1,12 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 
 const {stats} = business;
 
 /** The four headline figures, each with a line of context. Values come only from business.stats. */
-const items = [
+const items: readonly Stat[] = [
   {
     value: stats.decksBuilt,
     label: 'Decks built',
@@ -19,24 +19,18 @@ const items = [
   },
   {value: stats.rating, label: 'Star rating', note: 'The average rating homeowners give us on Google.'},
   {value: stats.reviewCount, label: 'Google reviews', note: 'Written by neighbors we have built for.'},
-] as const;
+];
 
 export default function HomeStats(): React.JSX.Element {
   return (
     <section className={styles.section} aria-labelledby="home-stats-title">
       <div className="container">
-        <Heading as="h2" id="home-stats-title" className="sr-only">
+        {/* A plain h2, not @theme/Heading: a hidden heading must not carry a focusable anchor link. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+        <h2 id="home-stats-title" className="sr-only">
           {business.name} by the numbers
-        </Heading>
-        <dl className={styles.grid}>
-          {items.map((item) => (
-            <div key={item.label} className={styles.item}>
-              <dt className={styles.label}>{item.label}</dt>
-              <dd className={styles.value}>{item.value}</dd>
-              <dd className={styles.note}>{item.note}</dd>
-            </div>
-          ))}
-        </dl>
+        </h2>
+        <StatRow items={items} variant="panel" />
       </div>
     </section>
   );
