@@ -2,6 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import CheckList from '@site/src/components/CheckList';
 import Icon from '@site/src/components/Icon';
+import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
 
 export interface MaterialCare {
@@ -14,8 +15,8 @@ export interface MaterialCare {
 /** Care by material: what each decking material needs, and how often. */
 export default function CareCards({items}: {items: readonly MaterialCare[]}): React.JSX.Element {
   return (
-    <div className={styles.wrap}>
-      <ul className={styles.grid}>
+    <div className={patterns.proseBlock}>
+      <ul className={patterns.grid2}>
         {items.map((c) => (
           <li key={c.material} className={styles.card}>
             <Heading as="h3" className={styles.title}>

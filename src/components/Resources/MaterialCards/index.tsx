@@ -2,6 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import CheckList from '@site/src/components/CheckList';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
 
 /** 1 = lowest cost of the four materials, 4 = highest. */
@@ -27,8 +28,8 @@ const tierLabel: Record<PriceTier, string> = {
 /** The four decking materials as cards: name, price tier, description, features. */
 export default function MaterialCards({items}: {items: readonly MaterialCard[]}): React.JSX.Element {
   return (
-    <div className={styles.wrap}>
-      <ul className={styles.grid}>
+    <div className={patterns.proseBlock}>
+      <ul className={patterns.grid2}>
         {items.map((m) => (
           <li key={m.name} className={styles.card}>
             <div className={styles.top}>

@@ -2,6 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import CheckList from '@site/src/components/CheckList';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
 
 export interface Season {
@@ -15,8 +16,8 @@ export interface Season {
 /** A year of deck care, one card per season. */
 export default function SeasonCalendar({seasons}: {seasons: readonly Season[]}): React.JSX.Element {
   return (
-    <div className={styles.wrap}>
-      <ol className={styles.grid}>
+    <div className={patterns.proseBlock}>
+      <ol className={patterns.grid2}>
         {seasons.map((s) => (
           <li key={s.season} className={styles.card}>
             <div className={styles.head}>
