@@ -1,4 +1,6 @@
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
 import {business} from '@site/src/data/business';
 import {startAnalytics} from '@site/src/lib/analytics';
@@ -9,6 +11,19 @@ import {BreadcrumbsJsonLd} from '@site/src/components/StructuredData';
 // Root wraps every page and never unmounts: the one place for the
 // site-wide dialog, the deferred chat widget and lead measurement. Keep it light.
 const {chatWidget, analytics} = business;
+
+/**
+ * Hydration renders over several frames, and react-helmet-async applies the
+ * head between them: for a moment only Docusaurus's site-wide defaults have
+ * rendered, and the tab shows the bare site name. A title template without
+ * `%s` pins the server-rendered title until hydration has committed.
+ */
+function KeepServerTitle(): React.JSX.Element | null {
+  const [serverTitle] = useState(() => (ExecutionEnvironment.canUseDOM ? document.title : ''));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return serverTitle && !hydrated ? <Head titleTemplate={serverTitle.replaceAll('%s', '%')}>{null}</Head> : null;
+}
 
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
   useEffect(() => startAnalytics(analytics.ga4Id), []);
@@ -24,6 +39,7 @@ export default function Root({children}: {children: ReactNode}): React.JSX.Eleme
   }, []);
   return (
     <EstimateDialogProvider>
+      <KeepServerTitle />
       {children}
       <BreadcrumbsJsonLd />
     </EstimateDialogProvider>

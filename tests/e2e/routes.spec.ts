@@ -6,6 +6,14 @@ import {metaContent, titleOf} from './html';
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route} renders with its own metadata`, async ({page, consoleErrors}) => {
+      // Every title the tab shows from the first byte on, to catch a flash of another title during hydration.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, {titlesSeen: seen});
+        new MutationObserver(() => {
+          if (seen.at(-1) !== document.title) seen.push(document.title);
+        }).observe(document, {subtree: true, childList: true, characterData: true});
+      });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -32,6 +40,9 @@ test.describe('every route', () => {
       await expect(meta('og:site_name')).toHaveAttribute('content', business.name);
       await expect(meta('og:locale')).toHaveAttribute('content', 'en_US');
       await expect(meta('og:type')).toHaveAttribute('content', route.startsWith('/blog/') ? 'article' : 'website');
+      await hydrated(page);
+      await page.waitForTimeout(100); // Helmet applies the head on the next animation frame
+      expect(await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen)).toEqual([title]);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     });
 
