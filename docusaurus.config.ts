@@ -14,6 +14,7 @@ import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
 import newPost from './plugins/new-post';
+import bundleStats from './plugins/bundle-stats';
 import {generatedStaticDir} from './plugins/generated-static';
 
 // The public origin; set SITE_URL when deploying anywhere else.
@@ -111,6 +112,7 @@ const config: Config = {
     brandIcons,
     images,
     newPost,
+    bundleStats,
   ],
 
   themes: [
