@@ -15,6 +15,7 @@ import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
 import newPost from './plugins/new-post';
 import bundleStats from './plugins/bundle-stats';
+import leanClient from './plugins/lean-client';
 import {generatedStaticDir} from './plugins/generated-static';
 
 // The public origin; set SITE_URL when deploying anywhere else.
@@ -113,6 +114,7 @@ const config: Config = {
     images,
     newPost,
     bundleStats,
+    leanClient,
   ],
 
   themes: [
