@@ -1,0 +1,58 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {test, expect, hydrated} from './fixtures';
+import {routes} from './routes';
+
+// Byte budgets: the JavaScript a visitor downloads, gzipped at level 9 as
+// scripts/precompress.mjs ships it. Timings belong in `npm run bench`; bytes are exact,
+// so a regression fails here. The figures print with the test.
+const budgets = {
+  /** main.js, which every page loads before it can hydrate. */
+  mainKb: 120,
+  /**
+   * All the JavaScript a route runs until it is hydrated and idle, main included. Not the
+   * chunks Docusaurus prefetches for visible links (<link rel=prefetch>: idle-time downloads
+   * that run only if the visitor follows the link).
+   */
+  routeKb: 170,
+};
+
+const buildDir = join(__dirname, '..', '..', 'build');
+const gzippedKb = (path: string) => gzipSync(readFileSync(join(buildDir, path)), {level: 9}).length / 1024;
+
+test('every route stays within its JavaScript byte budget', async ({page}) => {
+  test.setTimeout(routes.length * 5_000);
+  const rows: {route: string; scripts: number; kb: number}[] = [];
+  let mainKb = 0;
+  for (const route of routes) {
+    await page.goto(route);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => new URL(e.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname),
+    );
+    const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s));
+    expect(main, `${route} loads main.js`).toBeDefined();
+    mainKb = gzippedKb(main!);
+    rows.push({route, scripts: scripts.length, kb: scripts.reduce((sum, s) => sum + gzippedKb(s), 0)});
+  }
+  rows.sort((a, b) => b.kb - a.kb);
+  console.log(
+    [
+      `main.js: ${mainKb.toFixed(1)} KB gzipped (budget ${budgets.mainKb})`,
+      `JavaScript per route, gzipped (budget ${budgets.routeKb} KB):`,
+      ...rows.map((r) => `  ${r.kb.toFixed(1).padStart(6)} KB  ${String(r.scripts).padStart(2)} files  ${r.route}`),
+    ].join('\n'),
+  );
+  expect(mainKb, 'main.js, KB gzipped').toBeLessThanOrEqual(budgets.mainKb);
+  expect(
+    rows.filter((r) => r.kb > budgets.routeKb).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB`),
+    'routes over budget',
+  ).toEqual([]);
+});
