@@ -1,22 +1,43 @@
 // npm run bench: Lighthouse (mobile, simulated throttling; and desktop) on
-// five key routes, next to a vanilla Docusaurus 3.10 classic site built in
-// the same run as the yardstick. Prints a table; not a pass/fail test.
+// the key routes, next to a vanilla Docusaurus 3.10 classic site built in the
+// same run as the yardstick; then the longest main-thread task of each route
+// in a real trace at 4x CPU slowdown. Prints tables; not a pass/fail test.
 // Needs a build (npm run build), Chromium and nginx, like the browser tests.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from '@playwright/test';
 import {writeVanillaSite} from './bench/vanilla-site.mjs';
+import {longTasks} from './bench/trace.mjs';
 
 const root = resolve('.');
-const routes = ['/', '/services/installation', '/resources/calculator', '/blog/deck-size', '/service-areas/knoxville'];
+
+if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+
+// The key pages: home, a service, the calculator, FAQs, loan programs, and the
+// heaviest blog post and city page in this build (derived, so writers' changes keep it true).
+const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+const paths = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+const heaviest = (prefix) =>
+  paths
+    .filter((p) => p.startsWith(prefix) && p.split('/').length === 3)
+    .map((p) => ({p, bytes: statSync(join('build', p, 'index.html')).size}))
+    .sort((a, b) => b.bytes - a.bytes)[0].p;
+const routes = [
+  '/',
+  '/services/installation',
+  '/resources/calculator',
+  heaviest('/blog/'),
+  heaviest('/service-areas/'),
+  '/faqs',
+  '/loan-programs',
+];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const blocked = ['*leadconnectorhq.com*', '*msgsndr.com*'];
-
-if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
 
 const vanillaDir = join(root, '.bench/vanilla');
 mkdirSync(vanillaDir, {recursive: true});
@@ -76,7 +97,33 @@ async function measure(url, desktop) {
   return {score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js')};
 }
 
+/** The longest main-thread task in a trace of a cold load at 4x CPU slowdown, median of the runs. */
+async function traceRoute(browser, url) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      deviceScaleFactor: 3,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.route(/leadconnectorhq\.com|msgsndr\.com/, (r) => r.abort('blockedbyclient'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+    await page.goto(url, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(1500); // idle-time work (analytics, chat) runs too
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    samples.push(longTasks(trace));
+    await context.close();
+  }
+  const mid = (k) => median(samples.map((s) => s[k]));
+  return {maxTask: mid('max'), over50: mid('over50'), blocking: mid('blocking')};
+}
+
 const rows = [];
+const traces = [];
 try {
   for (const route of routes) {
     const mobile = await measure(`http://127.0.0.1:4180${route}`, false);
@@ -86,6 +133,14 @@ try {
   const vm = await measure('http://127.0.0.1:4181/', false);
   const vd = await measure('http://127.0.0.1:4181/', true);
   rows.push({site: 'vanilla', route: '/', ...vm, desktop: vd.score});
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    for (const route of routes)
+      traces.push({site: 'ours', route, ...(await traceRoute(browser, `http://127.0.0.1:4180${route}`))});
+    traces.push({site: 'vanilla', route: '/', ...(await traceRoute(browser, 'http://127.0.0.1:4181/'))});
+  } finally {
+    await browser.close();
+  }
 } finally {
   await chrome.kill();
   servers.forEach((s) => s.kill('SIGTERM'));
@@ -102,17 +157,33 @@ for (const r of rows) {
     `${pad(r.site, 9)}${pad(r.route, 28)}${pad(r.score, 6)}${pad(Math.round(r.lcp), 8)}${pad(Math.round(r.tbt), 8)}${pad(r.cls.toFixed(3), 7)}${pad((r.js / 1024).toFixed(0), 7)}${r.desktop}`,
   );
 }
+console.log(`\nMain thread, real trace at 4x CPU slowdown (390 px phone), median of ${runs} runs`);
+console.log(`${pad('site', 9)}${pad('route', 28)}${pad('longest task ms', 17)}${pad('tasks > 50 ms', 15)}blocking ms`);
+for (const t of traces) {
+  console.log(
+    `${pad(t.site, 9)}${pad(t.route, 28)}${pad(Math.round(t.maxTask), 17)}${pad(t.over50, 15)}${Math.round(t.blocking)}`,
+  );
+}
+const gz = (file) => statSync(`${file}.gz`).size;
+const mainJs = readFileSync('build/index.html', 'utf8').match(/assets\/js\/main\.[0-9a-f]+\.js/)[0];
+console.log(
+  `\nmain.js: ${(statSync(join('build', mainJs)).size / 1024).toFixed(0)} KB, ${(gz(join('build', mainJs)) / 1024).toFixed(1)} KB gzipped`,
+);
+
 const ours = rows.filter((r) => r.site === 'ours');
+const oursTraces = traces.filter((t) => t.site === 'ours');
 const targets = [
   ['mobile performance >= 90 on every route', ours.every((r) => r.score >= 90)],
   [
     `TBT <= 70% of vanilla (${Math.round(vanilla.tbt)} ms -> <= ${Math.round(vanilla.tbt * 0.7)} ms)`,
     ours.every((r) => r.tbt <= vanilla.tbt * 0.7 || r.tbt === 0),
   ],
+  ['no task over 200 ms in a 4x-throttled trace', oursTraces.every((t) => t.maxTask <= 200)],
+  ['main.js at most 120 KB gzipped', gz(join('build', mainJs)) <= 120 * 1024],
   ['CLS < 0.02', ours.every((r) => r.cls < 0.02)],
   ['desktop 100', ours.every((r) => r.desktop === 100)],
 ];
 console.log('\nTargets');
 for (const [label, ok] of targets) console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${label}`);
 mkdirSync('.bench', {recursive: true});
-writeFileSync('.bench/results.json', JSON.stringify(rows, null, 2));
+writeFileSync('.bench/results.json', JSON.stringify({lighthouse: rows, traces}, null, 2));
