@@ -24,7 +24,7 @@ const paths = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(
 const heaviest = (prefix) =>
   paths
     .filter((p) => p.startsWith(prefix) && p.split('/').length === 3)
-    .map((p) => ({p, bytes: statSync(join('build', p, 'index.html')).size}))
+    .map((p) => ({p, bytes: statSync(join('build', `${p}.html`)).size}))
     .sort((a, b) => b.bytes - a.bytes)[0].p;
 const routes = [
   '/',
