@@ -32,7 +32,8 @@ export default function BlogListPage(props: Props): React.JSX.Element {
             lead={metadata.blogDescription}
             estimateLabel={null}
           />
-          <section className="section">
+          {/* Named for landmark navigation; each card's title is an h2 under the page's h1. */}
+          <section className="section" aria-label="All articles">
             <div className="container">
               <BlogPostItems items={items} />
             </div>
