@@ -127,6 +127,26 @@ export function contentKindOf(siteDir: string, filePath: string): ContentKind | 
 }
 
 /**
+ * The header rows of markdown tables that are not inside <ScrollTable label="...">,
+ * which captions a table (screen readers announce a table by its caption) and
+ * lets it scroll sideways on a phone. Fenced code is skipped.
+ */
+export function uncaptionedTables(body: string): string[] {
+  const lines = body.split('\n');
+  const found: string[] = [];
+  let depth = 0;
+  let fenced = false;
+  lines.forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    depth += (line.match(/<ScrollTable\b/g) ?? []).length - (line.match(/<\/ScrollTable>/g) ?? []).length;
+    const delimiterRow = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(line) && line.includes('|');
+    if (delimiterRow && depth === 0 && i > 0 && lines[i - 1].includes('|')) found.push(lines[i - 1].trim());
+  });
+  return found;
+}
+
+/**
  * Throws a ContentError naming the file and the first problem. A draft
  * (draft: true) may still hold the new-post template and point to a photo
  * that is not there yet; a published post may not.
@@ -137,12 +157,21 @@ export function checkContent(
   frontMatter: Record<string, unknown>,
   body: string,
 ): void {
-  const kind = contentKindOf(siteDir, filePath);
-  if (!kind) return;
-  const {label, checks} = kinds[kind];
   const file = relative(siteDir, filePath.replace(/^@site\//, `${siteDir}/`))
     .split(sep)
     .join('/');
+  const kind = contentKindOf(siteDir, filePath);
+  const [table] = /\.mdx$/.test(file) ? uncaptionedTables(body) : [];
+  if (table) {
+    throw new ContentError(
+      kind ? kinds[kind].label : 'Page',
+      file,
+      'body',
+      `has a table without a caption ("${table.slice(0, 60)}"): wrap it in <ScrollTable label="What the table compares">, which captions it and lets it scroll on a phone`,
+    );
+  }
+  if (!kind) return;
+  const {label, checks} = kinds[kind];
   for (const [field, ok, expected] of checks) {
     const value = frontMatter[field];
     if ((value === undefined || value === null) && !optional.has(field)) {

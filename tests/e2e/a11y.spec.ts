@@ -52,6 +52,21 @@ test.describe('axe, every route at 390 and 1366 px', () => {
       await page.setViewportSize({width: widths[0], height: 900});
       await page.goto(route);
       await hydrated(page);
+      // What HTML validators ask beyond axe: every section named, every data table captioned.
+      const unnamed = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('section'))
+          .filter((s) => {
+            const labelledBy = s.getAttribute('aria-labelledby');
+            const label = labelledBy ? document.getElementById(labelledBy)?.textContent : s.getAttribute('aria-label');
+            return !label?.trim();
+          })
+          .map((s) => s.outerHTML.slice(0, 80)),
+      );
+      expect(unnamed, 'sections without a name').toEqual([]);
+      const uncaptioned = await page.evaluate(
+        () => Array.from(document.querySelectorAll('table')).filter((t) => !t.caption?.textContent?.trim()).length,
+      );
+      expect(uncaptioned, 'tables without a caption').toBe(0);
       for (const width of widths) {
         await page.setViewportSize({width, height: 900});
         // Let entrance animations finish (axe measures contrast as painted); spinners run forever.

@@ -3,7 +3,7 @@ import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from '
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {blogReadingTime, checkContent, contentKindOf} from '@site/src/lib/contentChecks';
+import {blogReadingTime, checkContent, contentKindOf, uncaptionedTables} from '@site/src/lib/contentChecks';
 import {postScaffold, scaffoldText} from '@site/src/lib/postScaffold';
 
 const root = join(__dirname, '..', '..');
@@ -133,6 +133,37 @@ describe('content checks: city pages, guides and FAQs', () => {
       for (const name of readdirSync(join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
         await expect(check(`${dir}/${name}`, readFileSync(join(root, dir, name), 'utf8'))).resolves.toBeUndefined();
       }
+    }
+  });
+});
+
+describe('content checks: tables', () => {
+  const table = '| Rule | Requirement |\n| --- | --- |\n| Height | At least 36 inches |\n';
+
+  it('find a markdown table outside <ScrollTable>, by its header row', () => {
+    expect(uncaptionedTables(`Intro.\n\n${table}`)).toEqual(['| Rule | Requirement |']);
+    expect(uncaptionedTables(`|a|b|\n|:--|--:|\n|1|2|\n`)).toEqual(['|a|b|']);
+  });
+
+  it('accept a table inside <ScrollTable>, and table-like lines in fenced code', () => {
+    expect(uncaptionedTables(`<ScrollTable label="Railing rules">\n\n${table}\n</ScrollTable>\n`)).toEqual([]);
+    expect(uncaptionedTables(`\`\`\`\n${table}\`\`\`\n`)).toEqual([]);
+    expect(uncaptionedTables('A line with a | pipe.\n\n---\n')).toEqual([]);
+  });
+
+  it('name the file of any MDX page, post or guide with an uncaptioned table', async () => {
+    await expect(check('src/pages/x.mdx', `---\ntitle: X\n---\n\n${table}`)).rejects.toThrow(
+      /^Page src\/pages\/x\.mdx: the text has a table without a caption \("\| Rule \| Requirement \|"\): wrap it in <ScrollTable/,
+    );
+    await expect(check('blog/x.mdx', `${goodPost}\n${table}`)).rejects.toThrow(
+      /^Blog post blog\/x\.mdx: the text has a table/,
+    );
+  });
+
+  it('pass every real MDX page', async () => {
+    for (const name of readdirSync(join(root, 'src', 'pages')).filter((f) => f.endsWith('.mdx'))) {
+      const text = readFileSync(join(root, 'src', 'pages', name), 'utf8');
+      await expect(check(`src/pages/${name}`, text)).resolves.toBeUndefined();
     }
   });
 });
