@@ -13,7 +13,8 @@ const out = resolve('.bench/bundle-build');
 const statsFile = resolve('.bench/bundle-stats.json');
 const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', out], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {...process.env, BUNDLE_STATS: statsFile},
+  // No persistent cache: chunks cached by a production build would come back without their maps.
+  env: {...process.env, BUNDLE_STATS: statsFile, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
