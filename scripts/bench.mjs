@@ -70,74 +70,63 @@ const chrome = await chromeLauncher.launch({
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(url, desktop) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const {lhr} = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        blockedUrlPatterns: blocked,
-      },
-      desktop ? desktopConfig : undefined,
-    );
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find((it) => it.resourceType === 'script');
-    samples.push({
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js: scripts?.transferSize ?? 0,
-    });
-  }
-  const pick = (k) => median(samples.map((s) => s[k]));
-  return {score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js')};
+/** One Lighthouse run of a page: score, LCP, TBT, CLS and script bytes. */
+async function lighthouseOnce(url, desktop) {
+  const {lhr} = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: blocked,
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((it) => it.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: scripts?.transferSize ?? 0,
+  };
 }
 
-/** The longest main-thread task in a trace of a cold load at 4x CPU slowdown, median of the runs. */
-async function traceRoute(browser, url) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({
-      viewport: {width: 390, height: 844},
-      deviceScaleFactor: 3,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.route(/leadconnectorhq\.com|msgsndr\.com/, (r) => r.abort('blockedbyclient'));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
-    await page.goto(url, {waitUntil: 'load'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForTimeout(1500); // idle-time work (analytics, chat) runs too
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    samples.push(longTasks(trace));
-    await context.close();
-  }
-  const mid = (k) => median(samples.map((s) => s[k]));
-  return {maxTask: mid('max'), over50: mid('over50'), blocking: mid('blocking')};
+/** The main-thread tasks of a cold load at 4x CPU slowdown, from a real trace. */
+async function traceOnce(browser, url) {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true});
+  const page = await context.newPage();
+  await page.route(/leadconnectorhq\.com|msgsndr\.com/, (r) => r.abort('blockedbyclient'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+  await page.goto(url, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForTimeout(1500); // idle-time work (analytics, chat) runs too
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  return longTasks(trace);
 }
 
-const rows = [];
-const traces = [];
+// Rounds: each round measures every page once, so a busy spell on a shared
+// machine lands on ours and vanilla alike; each figure is the median of the rounds.
+const pages = [
+  ...routes.map((route) => ({site: 'ours', route, url: `http://127.0.0.1:4180${route}`})),
+  {site: 'vanilla', route: '/', url: 'http://127.0.0.1:4181/'},
+];
+const samples = pages.map(() => ({mobile: [], desktop: [], traces: []}));
 try {
-  for (const route of routes) {
-    const mobile = await measure(`http://127.0.0.1:4180${route}`, false);
-    const desktop = await measure(`http://127.0.0.1:4180${route}`, true);
-    rows.push({site: 'ours', route, ...mobile, desktop: desktop.score});
+  for (let round = 0; round < runs; round++) {
+    for (const [i, p] of pages.entries()) {
+      samples[i].mobile.push(await lighthouseOnce(p.url, false));
+      samples[i].desktop.push(await lighthouseOnce(p.url, true));
+    }
   }
-  const vm = await measure('http://127.0.0.1:4181/', false);
-  const vd = await measure('http://127.0.0.1:4181/', true);
-  rows.push({site: 'vanilla', route: '/', ...vm, desktop: vd.score});
   const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
   try {
-    for (const route of routes)
-      traces.push({site: 'ours', route, ...(await traceRoute(browser, `http://127.0.0.1:4180${route}`))});
-    traces.push({site: 'vanilla', route: '/', ...(await traceRoute(browser, 'http://127.0.0.1:4181/'))});
+    for (let round = 0; round < runs; round++)
+      for (const [i, p] of pages.entries()) samples[i].traces.push(await traceOnce(browser, p.url));
   } finally {
     await browser.close();
   }
@@ -146,15 +135,36 @@ try {
   servers.forEach((s) => s.kill('SIGTERM'));
 }
 
+const mid = (list, k) => median(list.map((s) => s[k]));
+const rows = pages.map(({site, route}, i) => {
+  const {mobile, desktop} = samples[i];
+  const tbts = mobile.map((s) => s.tbt);
+  return {
+    site,
+    route,
+    score: mid(mobile, 'score'),
+    lcp: mid(mobile, 'lcp'),
+    tbt: mid(mobile, 'tbt'),
+    tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+    cls: mid(mobile, 'cls'),
+    js: mid(mobile, 'js'),
+    desktop: mid(desktop, 'score'),
+  };
+});
+const traces = pages.map(({site, route}, i) => {
+  const list = samples[i].traces;
+  return {site, route, maxTask: mid(list, 'max'), over50: mid(list, 'over50'), blocking: mid(list, 'blocking')};
+});
+
 const vanilla = rows.find((r) => r.site === 'vanilla');
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\nLighthouse, median of ${runs} runs (mobile: simulated Moto G throttling; desktop score last)`);
 console.log(
-  `${pad('site', 9)}${pad('route', 28)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('JS KB', 7)}desktop`,
+  `${pad('site', 9)}${pad('route', 28)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('TBT ms (range)', 18)}${pad('CLS', 7)}${pad('JS KB', 7)}desktop`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.site, 9)}${pad(r.route, 28)}${pad(r.score, 6)}${pad(Math.round(r.lcp), 8)}${pad(Math.round(r.tbt), 8)}${pad(r.cls.toFixed(3), 7)}${pad((r.js / 1024).toFixed(0), 7)}${r.desktop}`,
+    `${pad(r.site, 9)}${pad(r.route, 28)}${pad(r.score, 6)}${pad(Math.round(r.lcp), 8)}${pad(`${Math.round(r.tbt)} (${r.tbtRange.map(Math.round).join('-')})`, 18)}${pad(r.cls.toFixed(3), 7)}${pad((r.js / 1024).toFixed(0), 7)}${r.desktop}`,
   );
 }
 console.log(`\nMain thread, real trace at 4x CPU slowdown (390 px phone), median of ${runs} runs`);
