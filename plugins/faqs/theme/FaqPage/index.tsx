@@ -15,14 +15,14 @@ interface Props {
   page: MdxModule;
   faqs: FaqItem[];
   /** Each question's answer (its MDX file), in the order of `faqs`. */
-  answers: {content: MdxModule}[];
+  answers: ComponentType[];
 }
 
 /** /faqs: the page's MDX with the questions in it, laid out like any MDX page, plus FAQPage JSON-LD. */
 export default function FaqPage({page: Page, faqs, answers}: Props): React.JSX.Element {
   const {title, description, keywords} = Page.frontMatter as {title: string; description: string; keywords?: string[]};
   const items = faqs.map((faq, i) => {
-    const Answer = answers[i].content;
+    const Answer = answers[i];
     return {...faq, answer: <Answer />};
   });
   return (
