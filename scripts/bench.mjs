@@ -138,7 +138,7 @@ try {
 const mid = (list, k) => median(list.map((s) => s[k]));
 const rows = pages.map(({site, route}, i) => {
   const {mobile, desktop} = samples[i];
-  const tbts = mobile.map((s) => s.tbt);
+  const tbts = mobile.map((s) => s.tbt).filter(Number.isFinite); // a run without FCP reports none
   return {
     site,
     route,
