@@ -1,3 +1,4 @@
+import {chromePath, chromiumArgs} from './scripts/chromium.mjs';
 import {defineConfig, devices} from '@playwright/test';
 
 // Browser tests run Debian's Chromium against the production build served by
@@ -5,15 +6,6 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.PORT ?? 4173);
 /** nginx's error log during the run; the server suite checks it stays empty. */
 export const nginxErrorLog = 'reports/nginx-error.log';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    launchOptions: {executablePath: chromePath, args: chromiumArgs},
     trace: 'off',
     screenshot: 'only-on-failure',
   },

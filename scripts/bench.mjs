@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
+import {chromePath, chromiumArgs} from './chromium.mjs';
 import {writeVanillaSite} from './bench/vanilla-site.mjs';
 import {longTasks} from './bench/trace.mjs';
 
@@ -36,7 +37,6 @@ const routes = [
   '/loan-programs',
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const blocked = ['*leadconnectorhq.com*', '*msgsndr.com*'];
 
 const vanillaDir = join(root, '.bench/vanilla');
@@ -56,16 +56,7 @@ await new Promise((r) => setTimeout(r, 1500));
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -123,7 +114,7 @@ try {
       samples[i].desktop.push(await lighthouseOnce(p.url, true));
     }
   }
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
   try {
     for (let round = 0; round < runs; round++)
       for (const [i, p] of pages.entries()) samples[i].traces.push(await traceOnce(browser, p.url));

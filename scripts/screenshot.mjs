@@ -1,6 +1,7 @@
 // Look at the site: screenshots of built pages at phone and desktop widths.
 // Usage: node scripts/screenshot.mjs [baseUrl] [path ...]   (writes to screenshots/)
 import {chromium} from '@playwright/test';
+import {chromePath, chromiumArgs} from './chromium.mjs';
 import {mkdirSync} from 'node:fs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
@@ -9,16 +10,8 @@ const widths = (process.env.WIDTHS ?? '390,1366').split(',').map(Number);
 mkdirSync('screenshots', {recursive: true});
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromePath,
+  args: chromiumArgs,
 });
 for (const width of widths) {
   const page = await browser.newPage({viewport: {width, height: width < 600 ? 844 : 900}});

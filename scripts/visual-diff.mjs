@@ -6,6 +6,7 @@
 // Reduced motion (no carousel steps, no entrance animations) and third parties
 // blocked (the form shows its call panel), so two runs of the same site match.
 import {chromium} from '@playwright/test';
+import {chromePath, chromiumArgs} from './chromium.mjs';
 import {mkdirSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import sharp from 'sharp';
@@ -18,8 +19,8 @@ async function capture(dir, base = 'http://127.0.0.1:4173') {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const routes = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: chromePath,
+    args: chromiumArgs,
   });
   for (const width of widths) {
     const page = await browser.newPage({viewport: {width, height: 900}, reducedMotion: 'reduce'});
