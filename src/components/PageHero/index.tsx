@@ -5,6 +5,7 @@ import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import type {DialogVariant} from '@site/src/components/EstimateDialog';
 
 interface Props {
   eyebrow?: string;
@@ -13,6 +14,8 @@ interface Props {
   /** Label for the estimate button; pass null to hide the default actions. */
   estimateLabel?: string | null;
   callLabel?: string;
+  /** Which dialog the estimate button opens (financing pages open the application). */
+  dialog?: DialogVariant;
   /** Replaces the default actions. */
   actions?: ReactNode;
   /** Decorative illustration path under static/ (a photo with the same name can replace it). */
@@ -32,6 +35,7 @@ export default function PageHero({
   lead,
   estimateLabel = 'Get Free Estimate',
   callLabel = 'Call Now',
+  dialog = 'estimate',
   actions,
   image,
   imageAlt = '',
@@ -41,7 +45,9 @@ export default function PageHero({
   const defaultActions =
     estimateLabel === null ? null : (
       <>
-        <EstimateButton size="lg">{estimateLabel}</EstimateButton>
+        <EstimateButton size="lg" dialog={dialog}>
+          {estimateLabel}
+        </EstimateButton>
         <CallButton label={callLabel} variant="on-dark" size="lg" />
       </>
     );

@@ -6,7 +6,6 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import ProcessSteps from '@site/src/components/ProcessSteps';
 import CtaBanner from '@site/src/components/CtaBanner';
 import EstimateButton from '@site/src/components/EstimateButton';
-import CallButton from '@site/src/components/CallButton';
 import InfoNote from '@site/src/components/InfoNote';
 import {loanProgramHref, loanPrograms, type LoanSlug} from '@site/src/data/loanPrograms';
 import {itemList} from '@site/src/lib/structuredData';
@@ -72,14 +71,8 @@ export default function LoanPrograms(): React.JSX.Element {
             mortgages that buy the house behind it.
           </p>
         }
-        actions={
-          <>
-            <EstimateButton size="lg" dialog="application">
-              Start Your Application
-            </EstimateButton>
-            <CallButton label="Call Now" variant="on-dark" size="lg" />
-          </>
-        }
+        estimateLabel="Start Your Application"
+        dialog="application"
       />
 
       <div className="container">

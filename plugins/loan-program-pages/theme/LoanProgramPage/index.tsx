@@ -5,7 +5,6 @@ import Heading from '@theme/Heading';
 import Page from '@site/src/components/Page';
 import PageHero from '@site/src/components/PageHero';
 import EstimateButton from '@site/src/components/EstimateButton';
-import CallButton from '@site/src/components/CallButton';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import StatRow from '@site/src/components/StatRow';
 import CheckList from '@site/src/components/CheckList';
@@ -80,14 +79,8 @@ export default function LoanProgramPage({program, details}: LoanProgramPageProps
         eyebrow={`Financing \u00b7 ${categoryLabels[program.category]}`}
         title={program.title}
         lead={<p>{details.intro}</p>}
-        actions={
-          <>
-            <EstimateButton size="lg" dialog="application">
-              {ctaLabel}
-            </EstimateButton>
-            <CallButton label="Call Now" variant="on-dark" size="lg" />
-          </>
-        }
+        estimateLabel={ctaLabel}
+        dialog="application"
       />
 
       <div className="container">
