@@ -82,15 +82,6 @@ describe('city slugs', () => {
     expect(slugify('Oak Ridge')).toBe('oak-ridge');
     expect(slugify('Lenoir City')).toBe('lenoir-city');
     expect(slugify('Knoxville')).toBe('knoxville');
-    expect(business.cities.map((c) => c.slug)).toEqual([
-      'knoxville',
-      'maryville',
-      'sevierville',
-      'oak-ridge',
-      'farragut',
-      'lenoir-city',
-      'clinton',
-    ]);
     business.cities.forEach((c) => expect(c.slug).toBe(slugify(c.name)));
   });
 });
