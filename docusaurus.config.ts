@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/data/business';
 import {legacyRedirects} from './src/data/redirects';
-import {blogReadingTime, checkContent} from './src/lib/contentChecks';
+import {blogReadingTime, checkContent} from './plugins/content/checks';
 import robotsTxt from './plugins/robots-txt';
 import loanProgramPages from './plugins/loan-program-pages';
 import finishPages from './plugins/finish-pages';
@@ -13,7 +13,7 @@ import hostConfig from './plugins/host-config';
 import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
-import newPost from './plugins/new-post';
+import content from './plugins/content';
 import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
 import {generatedStaticDir} from './plugins/generated-static';
@@ -51,7 +51,7 @@ const config: Config = {
     // Every Markdown/MDX file passes here (build and npm start): check what writers add.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      checkContent(__dirname, params.filePath, result.frontMatter, result.content);
+      checkContent(__dirname, params.filePath, result.frontMatter, result.content, params.fileContent);
       return result;
     },
   },
@@ -112,7 +112,7 @@ const config: Config = {
     launchCheck,
     brandIcons,
     images,
-    newPost,
+    content,
     bundleStats,
     leanClient,
   ],

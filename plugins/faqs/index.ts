@@ -5,8 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {proseFacts} from '../../src/data/business';
 import {markdownToPlainText} from '../../src/lib/plainText';
 import type {FaqItem} from './types';
-
-export const faqsRoute = '/faqs';
+import {faqsRoute} from '../content/routes';
 
 interface Content {
   page: string;

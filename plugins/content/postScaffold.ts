@@ -1,4 +1,4 @@
-import {slugify} from './slug';
+import {slugify} from '../../src/lib/slug';
 
 /**
  * The new-post template (`npm run new:post`) and the check that none of it is

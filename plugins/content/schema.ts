@@ -1,0 +1,273 @@
+/**
+ * The front matter each kind of content carries, declared once. The build's
+ * checks (./checks), `npm run check:content` and the browser editor's fields
+ * (/admin) all read this list, so a field added here is checked and editable
+ * at once, and the two can never disagree.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {load as parseYaml} from 'js-yaml';
+import {business} from '../../src/data/business';
+
+interface FieldBase {
+  /** The front matter key. */
+  readonly name: string;
+  /** What a writer sees next to the field. */
+  readonly label: string;
+  /** What a valid value looks like: the end of every error message, and the editor's hint. */
+  readonly hint: string;
+  /** Optional fields may be left out; when given they must be valid. */
+  readonly optional?: boolean;
+}
+
+export type Field =
+  | (FieldBase & {
+      readonly type: 'string';
+      readonly max?: number;
+      readonly pattern?: RegExp;
+      readonly multiline?: boolean;
+    })
+  | (FieldBase & {readonly type: 'integer'; readonly min: number; readonly max: number})
+  | (FieldBase & {readonly type: 'date'})
+  | (FieldBase & {readonly type: 'boolean'})
+  | (FieldBase & {readonly type: 'strings'})
+  | (FieldBase & {
+      readonly type: 'select';
+      readonly options: (siteDir: string) => readonly string[];
+      /** A list of choices (front matter `[a, b]`) with at least min and at most max entries. */
+      readonly list?: {readonly min: number; readonly max: number};
+    })
+  | (FieldBase & {readonly type: 'image'})
+  | (FieldBase & {readonly type: 'object'; readonly fields: readonly Field[]})
+  | (FieldBase & {readonly type: 'objects'; readonly fields: readonly Field[]});
+
+export type ContentKind = 'blog' | 'city' | 'guide' | 'faq';
+
+export interface Collection {
+  readonly kind: ContentKind;
+  /** "Blog post", as error messages start. */
+  readonly label: string;
+  /** Where the files live, relative to the site, with "/". */
+  readonly dir: string;
+  readonly fields: readonly Field[];
+}
+
+/** The keys of a YAML map in the site's folder (blog/tags.yml, blog/authors.yml). */
+function yamlKeys(siteDir: string, file: string): string[] {
+  return Object.keys((parseYaml(readFileSync(join(siteDir, file), 'utf8')) as object | null) ?? {});
+}
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const page: readonly Field[] = [
+  {name: 'title', label: 'Title', type: 'string', max: 90, hint: 'the headline, at most 90 characters'},
+  {
+    name: 'description',
+    label: 'Description',
+    type: 'string',
+    multiline: true,
+    max: 170,
+    hint: 'one or two sentences for search results, at most 170 characters',
+  },
+  {name: 'keywords', label: 'Keywords', type: 'strings', hint: 'a list of the search phrases people type'},
+];
+
+const lastUpdate: Field = {
+  name: 'last_update',
+  label: 'Last updated',
+  type: 'object',
+  optional: true,
+  hint: 'when the page was last checked, written {date: YYYY-MM-DD}',
+  fields: [{name: 'date', label: 'Date', type: 'date', hint: 'a date written YYYY-MM-DD'}],
+};
+
+const sources: Field = {
+  name: 'sources',
+  label: 'Sources',
+  type: 'objects',
+  optional: true,
+  hint: 'a list of {label, url} for the published sources the page leans on, each url starting https://',
+  fields: [
+    {name: 'label', label: 'Source', type: 'string', max: 120, hint: 'the source as a reader would name it'},
+    {name: 'url', label: 'Address', type: 'string', pattern: /^https:\/\/\S+$/, hint: 'its address, starting https://'},
+  ],
+};
+
+export const collections: readonly Collection[] = [
+  {
+    kind: 'blog',
+    label: 'Blog post',
+    dir: 'blog',
+    fields: [
+      page[0],
+      {
+        name: 'slug',
+        label: 'Web address',
+        type: 'string',
+        pattern: slugPattern,
+        hint: 'lowercase words joined by hyphens, e.g. "deck-size" (the post is at /blog/deck-size)',
+      },
+      page[1],
+      page[2],
+      {
+        name: 'authors',
+        label: 'Author',
+        type: 'select',
+        list: {min: 1, max: 3},
+        options: (siteDir) => yamlKeys(siteDir, 'blog/authors.yml'),
+        hint: 'a list of author keys from blog/authors.yml',
+      },
+      {name: 'date', label: 'Publication date', type: 'date', hint: 'a date written YYYY-MM-DD'},
+      {name: 'read_time', label: 'Minutes to read', type: 'integer', min: 1, max: 59, hint: 'whole minutes, e.g. 7'},
+      {
+        name: 'tags',
+        label: 'Category',
+        type: 'select',
+        list: {min: 1, max: 1},
+        options: (siteDir) => yamlKeys(siteDir, 'blog/tags.yml'),
+        hint: 'a list with exactly one category from blog/tags.yml',
+      },
+      {
+        name: 'image',
+        label: 'Photo',
+        type: 'image',
+        hint: 'a photo under /img/ (e.g. /img/blog/deck-size.jpg) or next to the post (./photo.jpg)',
+      },
+      {
+        name: 'image_alt',
+        label: 'What the photo shows',
+        type: 'string',
+        max: 200,
+        hint: 'a description of the photo for people who cannot see it, at most 200 characters',
+      },
+      {
+        name: 'cta_label',
+        label: 'Button at the end',
+        type: 'string',
+        max: 40,
+        hint: 'a button label of at most 40 characters (the button opens the free-estimate form)',
+      },
+      lastUpdate,
+      sources,
+      {
+        name: 'draft',
+        label: 'Draft',
+        type: 'boolean',
+        optional: true,
+        hint: 'true while the post is not ready (only you see it, in npm start)',
+      },
+    ],
+  },
+  {
+    kind: 'city',
+    label: 'City page',
+    dir: 'docs/service-areas',
+    fields: [
+      ...page,
+      {
+        name: 'city',
+        label: 'City',
+        type: 'select',
+        options: () => business.cities.map((c) => c.slug),
+        hint: 'the slug of a city in src/data/business.ts',
+      },
+      {
+        name: 'stats',
+        label: 'Stats',
+        type: 'objects',
+        optional: true,
+        hint: 'a list of {value, label} pairs',
+        fields: [
+          {name: 'value', label: 'Figure', type: 'string', max: 12, hint: 'the figure, e.g. 250+'},
+          {name: 'label', label: 'What it counts', type: 'string', max: 60, hint: 'what the figure counts'},
+        ],
+      },
+      lastUpdate,
+      sources,
+    ],
+  },
+  {kind: 'guide', label: 'Guide', dir: 'docs/resources', fields: [...page, lastUpdate, sources]},
+  {
+    kind: 'faq',
+    label: 'FAQ',
+    dir: 'faqs',
+    fields: [
+      {
+        name: 'question',
+        label: 'Question',
+        type: 'string',
+        max: 120,
+        pattern: /\?$/,
+        hint: 'the question, ending with "?" (at most 120 characters)',
+      },
+      {
+        name: 'order',
+        label: 'Place in the list',
+        type: 'integer',
+        min: 1,
+        max: 999,
+        hint: 'a whole number giving its place in the list, e.g. 3',
+      },
+      {
+        name: 'links',
+        label: 'Links',
+        type: 'objects',
+        optional: true,
+        hint: 'a list of {label, to} with to a path on this site, e.g. /resources/calculator',
+        fields: [
+          {name: 'label', label: 'Link text', type: 'string', max: 60, hint: 'the words of the link'},
+          {name: 'to', label: 'Page', type: 'string', pattern: /^\/\S*$/, hint: 'a path on this site, e.g. /help'},
+        ],
+      },
+    ],
+  },
+];
+
+export const collectionOf = (kind: ContentKind): Collection => collections.find((c) => c.kind === kind)!;
+
+const isDate = (v: unknown) =>
+  (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))) ||
+  (v instanceof Date && !Number.isNaN(v.getTime()));
+const text = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/** Whether a value fits its field (undefined fits an optional field). */
+export function fits(field: Field, value: unknown, siteDir: string): boolean {
+  if (value === undefined || value === null) return Boolean(field.optional);
+  switch (field.type) {
+    case 'string':
+      return text(value) && value.length <= (field.max ?? Infinity) && (field.pattern?.test(value) ?? true);
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= field.min && (value as number) <= field.max;
+    case 'date':
+      return isDate(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'strings':
+      return Array.isArray(value) && value.length > 0 && value.every(text);
+    case 'select': {
+      const options = field.options(siteDir);
+      if (!field.list) return typeof value === 'string' && options.includes(value);
+      return (
+        Array.isArray(value) &&
+        value.length >= field.list.min &&
+        value.length <= field.list.max &&
+        value.every((v) => typeof v === 'string' && options.includes(v))
+      );
+    }
+    case 'image':
+      return typeof value === 'string' && /^(\/img\/|\.\/)\S+\.(svg|png|jpe?g|webp|avif)$/i.test(value);
+    case 'object':
+      return (
+        typeof value === 'object' &&
+        field.fields.every((f) => fits(f, (value as Record<string, unknown>)[f.name], siteDir))
+      );
+    case 'objects':
+      return (
+        Array.isArray(value) &&
+        (value.length > 0 || Boolean(field.optional)) &&
+        value.every(
+          (item) => item && typeof item === 'object' && field.fields.every((f) => fits(f, item[f.name], siteDir)),
+        )
+      );
+  }
+}
