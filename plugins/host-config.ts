@@ -8,8 +8,8 @@ import {contentSecurityPolicy, securityHeaders} from '../src/data/security';
 import {inlineScripts, serializeCsp} from '../src/lib/csp';
 import {
   headersFile,
+  nginxHeadersFile,
   nginxHeadersSnippet,
-  parseHeadersFile,
   redirectsFile,
   vercelConfig,
   type HostPolicy,
@@ -36,8 +36,9 @@ async function hostPolicy(outDir: string, routesPaths: string[]): Promise<HostPo
 /**
  * Every host gets the same headers, caching and redirects (src/data/hosting.ts
  * and security.ts): the build writes _headers and _redirects (Netlify,
- * Cloudflare Pages) and vercel.json; `npm run deploy:nginx` copies the
- * headers of that _headers into nginx's snippet.
+ * Cloudflare Pages), vercel.json, and nginx's headers snippet, which the
+ * deploy copies into /etc/nginx/snippets/ (README, "nginx"). Nothing
+ * generated is committed, so no host can serve a stale policy.
  */
 export default function hostConfig(): Plugin {
   return {
@@ -47,19 +48,7 @@ export default function hostConfig(): Plugin {
       await writeFile(join(outDir, '_headers'), headersFile(policy));
       await writeFile(join(outDir, '_redirects'), redirectsFile(policy));
       await writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(policy), null, 2)}\n`);
-    },
-    extendCli(cli) {
-      cli
-        .command('write-nginx-headers')
-        .description('Write deploy/nginx/security-headers.conf from src/data/security.ts and the build in build/')
-        .action(async () => {
-          const siteDir = process.cwd();
-          const built = parseHeadersFile(await readFile(join(siteDir, 'build', '_headers'), 'utf8'))['/*'];
-          if (!built) throw new Error('No build/_headers: run npm run build first.');
-          const target = join(siteDir, 'deploy', 'nginx', 'security-headers.conf');
-          await writeFile(target, nginxHeadersSnippet({headers: built}));
-          console.log(`Wrote ${target}`);
-        });
+      await writeFile(join(outDir, nginxHeadersFile), nginxHeadersSnippet(policy));
     },
   };
 }

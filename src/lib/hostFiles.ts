@@ -45,11 +45,17 @@ export function vercelConfig({headers, cacheRules, redirects}: HostPolicy): Reco
   };
 }
 
+/** nginx's snippet in the build; the deploy copies it to /etc/nginx/snippets/kdb-security-headers.conf. */
+export const nginxHeadersFile = 'nginx-security-headers.conf';
+
+/** The files in the build that configure hosts; nginx answers them with 404 rather than serving them. */
+export const hostConfigFiles = ['_headers', '_redirects', 'vercel.json', nginxHeadersFile];
+
 /** nginx: the same headers as literal add_header lines (literals reach nginx's early 400 and 414 answers too). */
 export function nginxHeadersSnippet({headers}: Pick<HostPolicy, 'headers'>): string {
   return [
     '# Security headers for every response (install as /etc/nginx/snippets/kdb-security-headers.conf).',
-    '# Generated from src/data/security.ts and the build by `npm run deploy:nginx`; do not edit by hand.',
+    "# Written by the build from src/data/security.ts and the pages' inline scripts; do not edit by hand.",
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
     '',
   ].join('\n');

@@ -45,9 +45,10 @@ const site = addLoopbackNames(readFileSync(join(root, 'deploy/nginx/knoxville-de
   .replace(/^\s*ssl_certificate(_key)? [^;]+;\n/gm, '')
   .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
 writeFileSync(join(dir, 'site.conf'), site);
+// The build's own snippet, as the deploy copies it (README, "nginx").
 writeFileSync(
   join(dir, 'snippets/kdb-security-headers.conf'),
-  readFileSync(join(root, 'deploy/nginx/security-headers.conf')),
+  readFileSync(join(buildDir, 'nginx-security-headers.conf')),
 );
 writeFileSync(join(dir, 'brotli.conf'), readFileSync(join(root, 'deploy/nginx/brotli.conf')));
 

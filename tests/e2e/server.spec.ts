@@ -7,8 +7,9 @@ import {attrValues} from './html';
 import {nginxErrorLog} from '../../playwright.config';
 import {business} from '../../src/data/business';
 import {inlineScripts, parseCsp} from '../../src/lib/csp';
-import {parseHeadersFile} from '../../src/lib/hostFiles';
+import {hostConfigFiles, parseHeadersFile} from '../../src/lib/hostFiles';
 import {createHash} from 'node:crypto';
+import {notFound} from '../seed';
 
 const build = join(__dirname, '..', '..', 'build');
 const port = Number(process.env.PORT ?? 4173);
@@ -83,11 +84,18 @@ test.describe('production server (nginx)', () => {
     }
   });
 
+  test("the build's host files (headers, redirects, nginx snippet) are not served", async ({request}) => {
+    for (const file of hostConfigFiles) {
+      expect(statSync(join(build, file)).size, file).toBeGreaterThan(0);
+      expect((await request.get(`/${file}`)).status(), file).toBe(404);
+    }
+  });
+
   test('unknown paths and /404 get the 404 page with status 404', async ({request}) => {
     for (const path of ['/definitely/not/here', '/404']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
-      expect(await res.text()).toContain('Oops! Page not found');
+      expect(await res.text()).toContain(notFound.text);
       expect(res.headers()['content-security-policy']).toBeTruthy();
     }
   });
