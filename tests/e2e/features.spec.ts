@@ -4,19 +4,24 @@ import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
 import {loanPrograms} from '../../src/data/loanPrograms';
 import {jsonLd} from './html';
+import {calculator, seedTotal, timings} from '../seed';
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 const reviewLabels = (page: import('@playwright/test').Page) =>
   page.locator('[aria-roledescription="slide"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+const reviews = (...n: number[]) => n.map((i) => `Review ${i} of ${timings.reviews}`);
 
 test.describe('home: testimonials carousel', () => {
   test('shows 4 of 8 and advances by one after 5 seconds, in real time', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     await page.mouse.move(0, 0);
-    expect(await reviewLabels(page)).toEqual(['Review 1 of 8', 'Review 2 of 8', 'Review 3 of 8', 'Review 4 of 8']);
+    expect(await reviewLabels(page)).toEqual(reviews(1, 2, 3, 4));
     await expect
-      .poll(() => reviewLabels(page), {timeout: 7000, intervals: [250]})
-      .toEqual(['Review 2 of 8', 'Review 3 of 8', 'Review 4 of 8', 'Review 5 of 8']);
+      .poll(() => reviewLabels(page), {timeout: timings.carouselMs + 2000, intervals: [250]})
+      .toEqual(reviews(2, 3, 4, 5));
   });
 
   test('pauses on request and does not move under reduced motion', async ({page}) => {
@@ -24,10 +29,10 @@ test.describe('home: testimonials carousel', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('button', {name: 'Play reviews'})).toBeVisible();
-    await page.getByRole('button', {name: 'Show reviews 5 to 8'}).click();
-    expect(await reviewLabels(page)).toEqual(['Review 5 of 8', 'Review 6 of 8', 'Review 7 of 8', 'Review 8 of 8']);
-    await page.waitForTimeout(5600);
-    expect(await reviewLabels(page)).toEqual(['Review 5 of 8', 'Review 6 of 8', 'Review 7 of 8', 'Review 8 of 8']);
+    await page.getByRole('button', {name: `Show reviews 5 to ${timings.reviews}`}).click();
+    expect(await reviewLabels(page)).toEqual(reviews(5, 6, 7, 8));
+    await page.waitForTimeout(timings.carouselMs + 600);
+    expect(await reviewLabels(page)).toEqual(reviews(5, 6, 7, 8));
   });
 });
 
@@ -59,9 +64,10 @@ test.describe('calculator', () => {
     await page.goto('/resources/calculator');
     await hydrated(page);
     const size = page.getByLabel(/Deck size/);
-    await expect(size).toHaveAttribute('placeholder', 'e.g., 300');
+    await expect(size).toHaveAttribute('placeholder', calculator.placeholder);
     await expect(page.getByRole('radio', {name: /Composite/})).toBeChecked();
-    const calculate = page.getByRole('button', {name: 'Calculate Estimate'});
+    const calculate = page.getByRole('button', {name: calculator.labels.calculate});
+    const withRailings = usd(seedTotal(300, 'composite', true, false));
 
     // Invalid sizes: nothing happens, nothing is shown.
     for (const junk of ['', '0', '-20', '1e400', '99999999']) {
@@ -75,25 +81,25 @@ test.describe('calculator', () => {
 
     await size.fill('300');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('$20,475').first()).toBeVisible();
+    await expect(page.getByText(withRailings).first()).toBeVisible();
     await expect(page).toHaveURL(/size=300/);
     await expect(page.getByText(/rough estimate/i).first()).toBeVisible();
 
     // The result stays until Calculate is pressed again.
     await page.getByRole('radio', {name: /Pressure-treated/}).check();
-    await expect(page.getByText('$20,475').first()).toBeVisible();
+    await expect(page.getByText(withRailings).first()).toBeVisible();
     await calculate.click();
-    await expect(page.getByText('$20,475')).toHaveCount(0);
+    await expect(page.getByText(withRailings)).toHaveCount(0);
 
     // The shared link restores the inputs and the result.
     await page.goto('/resources/calculator?size=300&material=composite&railings=yes&stairs=yes');
-    await expect(page.getByText('$21,675').first()).toBeVisible();
+    await expect(page.getByText(usd(seedTotal(300, 'composite', true, true))).first()).toBeVisible();
     await expect(page.getByLabel(/Deck size/)).toHaveValue('300');
 
-    await page.getByRole('button', {name: 'Get Free Consultation'}).click();
+    await page.getByRole('button', {name: calculator.labels.consultation}).click();
     await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('link', {name: 'View Our Work'}).click();
+    await page.getByRole('link', {name: calculator.labels.work}).click();
     await expect(page).toHaveURL(/\/gallery$/);
     expect(consoleErrors.filter((e) => /pageerror/.test(e))).toEqual([]);
   });

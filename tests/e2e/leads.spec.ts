@@ -9,6 +9,9 @@ import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {FORM_TIMEOUT_MS} from '../../src/lib/leadForm';
 import {recordCspViolations, useLeadConnector} from './standins/leadconnector';
 import {loanPrograms} from '../../src/data/loanPrograms';
+import {business} from '../../src/data/business';
+import {useGoogleAnalytics} from './standins/google';
+import {calculator, seedTotal} from '../seed';
 
 type LeadEvent = {event: string; page: string; source: string};
 const leadEvents = (page: Page) =>
@@ -16,6 +19,10 @@ const leadEvents = (page: Page) =>
 
 const heroForm = (page: Page) => page.locator('#estimate-form');
 const fallbackName = 'Request a free estimate by phone';
+/** The phone number as a link's accessible name contains it, and as an event source names it. */
+const phoneName = new RegExp(business.phone.display.replace(/[()]/g, '\\$&'));
+const phoneSource = business.phone.display.replace(/[^0-9]+/g, '-').replace(/^-|-$/g, '');
+const {ga4Id} = business.analytics;
 
 /** The hero form box and what sits below the hero, to prove nothing shifts. */
 async function layout(page: Page) {
@@ -45,125 +52,154 @@ for (const device of devices) {
       }
     });
 
-    test('form fast: the working form is shown at full width, sized by its resize messages, with no shift', async ({
-      page,
-      consoleErrors,
-    }) => {
-      const violations = await recordCspViolations(page);
-      await useLeadConnector(page, {form: 'fast'});
-      await page.goto('/');
-      await hydrated(page);
-      const before = await layout(page);
-      const frame = heroForm(page).locator('iframe');
-      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
-      await expect(frame).toBeVisible();
-      // The embed rewrote the frame's class and moved it into its wrappers, yet it fills the box.
-      expect(await frame.getAttribute('class')).toBe('ep-iFrame');
-      const widths = await heroForm(page).evaluate((card) => {
-        const box = card.querySelector('[data-form-state]')!.getBoundingClientRect().width;
-        const f = card.querySelector('iframe')!.getBoundingClientRect().width;
-        return {box, frame: f};
+    // Which paths this build can take follows business.ts; the launch-day build covers every service switched on.
+    if (!business.leadForm.id) {
+      test('no form id: the call panel shows instead of a form, and no form script loads', async ({page}) => {
+        const requested = await useLeadConnector(page, {form: 'fast'});
+        await page.goto('/');
+        await hydrated(page);
+        await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible();
+        expect(requested).toEqual([]);
       });
-      expect(widths.frame).toBeGreaterThan(250);
-      expect(Math.abs(widths.frame - widths.box)).toBeLessThanOrEqual(1);
-      // Height follows the form page's iframe-resizer messages, not the 769 px default.
-      const reported = await page
-        .frameLocator('#estimate-form iframe')
-        .locator('body')
-        .evaluate((b) => (b as HTMLElement).offsetHeight);
-      await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(reported);
-      const after = await layout(page);
-      expect(after.nextTop).toBe(before.nextTop);
-      expect(after.boxHeight).toBe(before.boxHeight);
-      await expect(page.getByRole('region', {name: fallbackName})).toHaveCount(0);
-      expect(await violations()).toEqual([]);
-      expect(unexpectedErrors(consoleErrors)).toEqual([]);
-      expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
-        {event: 'form_ready', page: '/', source: 'home-hero'},
-      ]);
-    });
+    }
 
-    test('form slow (4 s): the form still arrives and the fallback never shows', async ({page}) => {
-      await useLeadConnector(page, {form: {delayMs: 4000}});
-      await page.goto('/');
-      await hydrated(page);
-      const start = Date.now();
-      await expect(heroForm(page).locator('[data-form-state="loading"]')).toBeAttached();
-      await expect(heroForm(page).getByText('Loading the estimate form…')).toBeVisible();
-      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
-      expect(Date.now() - start).toBeGreaterThan(3000);
-      await expect(heroForm(page).locator('iframe')).toBeVisible();
-      expect((await leadEvents(page)).map((e) => e.event)).not.toContain('form_fallback');
-    });
-
-    test('form blocked: the call fallback shows at once', async ({page}) => {
-      await useLeadConnector(page, {form: 'blocked'});
-      await page.goto('/');
-      await hydrated(page);
-      const fallback = heroForm(page).getByRole('region', {name: fallbackName});
-      await expect(fallback).toBeVisible({timeout: 3000});
-      await expect(fallback.getByRole('link', {name: /Call \(865\)/})).toHaveAttribute('href', /^tel:/);
-      expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
-        {event: 'form_fallback', page: '/', source: 'home-hero'},
-      ]);
-    });
-
-    test('form answering 500: the error page is never shown, the fallback comes at the timeout', async ({page}) => {
-      await useLeadConnector(page, {form: 'error'});
-      await page.goto('/');
-      await hydrated(page);
-      await expect(heroForm(page).locator('iframe')).toBeHidden();
-      await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible({
-        timeout: FORM_TIMEOUT_MS + 3000,
-      });
-    });
-
-    test('chat allowed: the widget fetches its config, loads everything it needs and shows its bubble, with zero CSP violations', async ({
-      page,
-      consoleErrors,
-    }) => {
-      const violations = await recordCspViolations(page);
-      const requested = await useLeadConnector(page, {form: 'fast', chat: true});
-      await page.goto('/');
-      await hydrated(page);
-      await page.mouse.move(10, 10);
-      await page.keyboard.press('Shift'); // the first interaction loads the chat at once
-      const bubble = page.locator('chat-widget').locator('#lc_text-widget--btn');
-      await expect(bubble).toBeVisible({timeout: 10_000});
-      await expect(bubble).toHaveAttribute('aria-label', 'Select to open the chat widget');
-      const chatHosts = [
-        'widgets.leadconnectorhq.com',
-        'services.leadconnectorhq.com',
-        'stcdn.leadconnectorhq.com',
-        'fonts.bunny.net',
-        'images.leadconnectorhq.com',
-        'services.msgsndr.com',
-      ];
-      await expect.poll(() => chatHosts.filter((h) => !requested.some((u) => new URL(u).host === h))).toEqual([]);
-      // The font file and the avatar really arrived (blocked ones would not have).
-      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
-      await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty(
-        'complete',
-        true,
-      );
-      await bubble.click();
-      await expect(bubble).toHaveAttribute('aria-label', 'Select to close the chat widget');
-      await bubble.click();
-      await page.locator('chat-widget').locator('.lc_text-widget_prompt--prompt-text').click();
-      await expect
-        .poll(async () => (await leadEvents(page)).filter((e) => e.event === 'chat_open'))
-        .toEqual([
-          {event: 'chat_open', page: '/', source: 'chat-widget'},
-          {event: 'chat_open', page: '/', source: 'chat-widget'},
+    if (business.leadForm.id)
+      test('form fast: the working form is shown at full width, sized by its resize messages, with no shift', async ({
+        page,
+        consoleErrors,
+      }) => {
+        const violations = await recordCspViolations(page);
+        await useLeadConnector(page, {form: 'fast'});
+        await page.goto('/');
+        await hydrated(page);
+        const before = await layout(page);
+        const frame = heroForm(page).locator('iframe');
+        await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+        await expect(frame).toBeVisible();
+        // The embed rewrote the frame's class and moved it into its wrappers, yet it fills the box.
+        expect(await frame.getAttribute('class')).toBe('ep-iFrame');
+        const widths = await heroForm(page).evaluate((card) => {
+          const box = card.querySelector('[data-form-state]')!.getBoundingClientRect().width;
+          const f = card.querySelector('iframe')!.getBoundingClientRect().width;
+          return {box, frame: f};
+        });
+        expect(widths.frame).toBeGreaterThan(250);
+        expect(Math.abs(widths.frame - widths.box)).toBeLessThanOrEqual(1);
+        // Height follows the form page's iframe-resizer messages, not the 769 px default.
+        const reported = await page
+          .frameLocator('#estimate-form iframe')
+          .locator('body')
+          .evaluate((b) => (b as HTMLElement).offsetHeight);
+        await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(reported);
+        const after = await layout(page);
+        expect(after.nextTop).toBe(before.nextTop);
+        expect(after.boxHeight).toBe(before.boxHeight);
+        await expect(page.getByRole('region', {name: fallbackName})).toHaveCount(0);
+        expect(await violations()).toEqual([]);
+        expect(unexpectedErrors(consoleErrors)).toEqual([]);
+        expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
+          {event: 'form_ready', page: '/', source: 'home-hero'},
         ]);
-      await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
-      expect(await violations()).toEqual([]);
-      expect(unexpectedErrors(consoleErrors)).toEqual([]);
-    });
+      });
+
+    if (business.leadForm.id)
+      test('form slow (4 s): the form still arrives and the fallback never shows', async ({page}) => {
+        await useLeadConnector(page, {form: {delayMs: 4000}});
+        await page.goto('/');
+        await hydrated(page);
+        const start = Date.now();
+        await expect(heroForm(page).locator('[data-form-state="loading"]')).toBeAttached();
+        await expect(heroForm(page).getByText('Loading the estimate form…')).toBeVisible();
+        await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+        expect(Date.now() - start).toBeGreaterThan(3000);
+        await expect(heroForm(page).locator('iframe')).toBeVisible();
+        expect((await leadEvents(page)).map((e) => e.event)).not.toContain('form_fallback');
+      });
+
+    if (business.leadForm.id)
+      test('form blocked: the call fallback shows at once', async ({page}) => {
+        await useLeadConnector(page, {form: 'blocked'});
+        await page.goto('/');
+        await hydrated(page);
+        const fallback = heroForm(page).getByRole('region', {name: fallbackName});
+        await expect(fallback).toBeVisible({timeout: 3000});
+        await expect(fallback.getByRole('link', {name: phoneName})).toHaveAttribute('href', business.phone.href);
+        expect((await leadEvents(page)).filter((e) => e.event.startsWith('form_'))).toEqual([
+          {event: 'form_fallback', page: '/', source: 'home-hero'},
+        ]);
+      });
+
+    if (business.leadForm.id)
+      test('form answering 500: the error page is never shown, the fallback comes at the timeout', async ({page}) => {
+        await useLeadConnector(page, {form: 'error'});
+        await page.goto('/');
+        await hydrated(page);
+        await expect(heroForm(page).locator('iframe')).toBeHidden();
+        await expect(heroForm(page).getByRole('region', {name: fallbackName})).toBeVisible({
+          timeout: FORM_TIMEOUT_MS + 3000,
+        });
+      });
+
+    if (!business.chatWidget.id) {
+      test('no chat id: no chat script at all', async ({page}) => {
+        const requested = await useLeadConnector(page, {form: 'fast', chat: true});
+        await page.goto('/');
+        await hydrated(page);
+        await page.keyboard.press('Shift');
+        await page.waitForTimeout(1000);
+        expect(requested.filter((u) => !u.includes('/widget/form/') && !u.includes('form_embed'))).toEqual([]);
+      });
+    }
+
+    if (business.chatWidget.id)
+      test('chat allowed: the widget fetches its config, loads everything it needs and shows its bubble, with zero CSP violations', async ({
+        page,
+        consoleErrors,
+      }) => {
+        const violations = await recordCspViolations(page);
+        const requested = await useLeadConnector(page, {form: 'fast', chat: true});
+        await page.goto('/');
+        await hydrated(page);
+        await page.mouse.move(10, 10);
+        await page.keyboard.press('Shift'); // the first interaction loads the chat at once
+        const bubble = page.locator('chat-widget').locator('#lc_text-widget--btn');
+        await expect(bubble).toBeVisible({timeout: 10_000});
+        await expect(bubble).toHaveAttribute('aria-label', 'Select to open the chat widget');
+        const chatHosts = [
+          'widgets.leadconnectorhq.com',
+          'services.leadconnectorhq.com',
+          'stcdn.leadconnectorhq.com',
+          'fonts.bunny.net',
+          'images.leadconnectorhq.com',
+          'services.msgsndr.com',
+        ];
+        await expect.poll(() => chatHosts.filter((h) => !requested.some((u) => new URL(u).host === h))).toEqual([]);
+        // The font file and the avatar really arrived (blocked ones would not have).
+        await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+        await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty(
+          'complete',
+          true,
+        );
+        await bubble.click();
+        await expect(bubble).toHaveAttribute('aria-label', 'Select to close the chat widget');
+        await bubble.click();
+        await page.locator('chat-widget').locator('.lc_text-widget_prompt--prompt-text').click();
+        await expect
+          .poll(async () => (await leadEvents(page)).filter((e) => e.event === 'chat_open'))
+          .toEqual([
+            {event: 'chat_open', page: '/', source: 'chat-widget'},
+            {event: 'chat_open', page: '/', source: 'chat-widget'},
+          ]);
+        await expect(heroForm(page).locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+        expect(await violations()).toEqual([]);
+        expect(unexpectedErrors(consoleErrors)).toEqual([]);
+      });
   });
 }
 
-test.describe('lead form in the dialogs (stand-in working)', () => {
+// A build without a form id shows the call panel everywhere (tested above); these need the form.
+const dialogForms = business.leadForm.id ? test.describe : test.describe.skip;
+dialogForms('lead form in the dialogs (stand-in working)', () => {
   test('the estimate dialog shows the working form at the dialog width, and a submission is counted once', async ({
     page,
   }) => {
@@ -241,27 +277,27 @@ test.describe('lead events: each action once, with its page and button', () => {
     await page.evaluate(() =>
       document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault()),
     );
-    await page
-      .getByRole('banner')
-      .getByRole('link', {name: /\(865\)/})
-      .click();
+    await page.getByRole('banner').getByRole('link', {name: phoneName}).click();
     await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByLabel(/Deck size/).fill('300');
-    await page.getByRole('button', {name: 'Calculate Estimate'}).click();
-    await expect(page.getByText('$20,475').first()).toBeVisible();
-    await page
-      .locator('footer')
-      .getByRole('link', {name: /\(865\)/})
-      .click();
+    await page.getByRole('button', {name: calculator.labels.calculate}).click();
+    const total = seedTotal(
+      300,
+      calculator.defaults.material,
+      calculator.defaults.railings,
+      calculator.defaults.stairs,
+    );
+    await expect(page.getByText(`$${total.toLocaleString('en-US')}`).first()).toBeVisible();
+    await page.locator('footer').getByRole('link', {name: phoneName}).click();
     const events = (await leadEvents(page)).filter((e) => !e.event.startsWith('form_'));
     expect(events).toEqual([
-      {event: 'call_click', page: '/resources/calculator', source: 'header/865-555-0142'},
+      {event: 'call_click', page: '/resources/calculator', source: `header/${phoneSource}`},
       {event: 'estimate_open', page: '/resources/calculator', source: 'header/get-free-quote'},
       {event: 'calculator_estimate', page: '/resources/calculator', source: 'deck-cost-calculator/calculate-estimate'},
-      {event: 'call_click', page: '/resources/calculator', source: 'footer/865-555-0142'},
+      {event: 'call_click', page: '/resources/calculator', source: `footer/${phoneSource}`},
     ]);
   });
 
@@ -314,15 +350,30 @@ test.describe('lead events: each action once, with its page and button', () => {
     expect(logs.some((l) => l.includes('[leads] form home-hero: loading'))).toBe(true);
   });
 
-  test('no analytics script and no analytics markup without a GA4 id', async ({page, request}) => {
-    const html = await (await request.get('/')).text();
-    expect(html).not.toMatch(/googletagmanager|gtag\(/);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Shift');
-    await page.waitForTimeout(500);
-    expect(scripts.filter((s) => s.includes('googletagmanager'))).toEqual([]);
-  });
+  // business.ts decides which path this build takes; the launch-day build (tests/e2e/launch) takes the other.
+  if (ga4Id) {
+    test('GA4: gtag.js loads when the page is idle and lead events reach it, with zero CSP violations', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      const ga = await useGoogleAnalytics(page, ga4Id);
+      await page.goto('/');
+      await hydrated(page);
+      await page.keyboard.press('Shift');
+      await expect.poll(() => ga.events).toContain('page_view');
+      expect(await violations()).toEqual([]);
+    });
+  } else {
+    test('no analytics script and no analytics markup without a GA4 id', async ({page, request}) => {
+      const html = await (await request.get('/')).text();
+      expect(html).not.toMatch(/googletagmanager|gtag\(/);
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto('/');
+      await hydrated(page);
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(500);
+      expect(scripts.filter((s) => s.includes('googletagmanager'))).toEqual([]);
+    });
+  }
 });

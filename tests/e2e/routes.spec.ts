@@ -1,6 +1,7 @@
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {business} from '../../src/data/business';
 import {legacyPaths, routes, siteUrl} from './routes';
+import {notFound} from '../seed';
 import {metaContent, titleOf} from './html';
 
 test.describe('every route', () => {
@@ -99,9 +100,9 @@ test.describe('unknown paths', () => {
   test('get the 404 page with a 404 status and log the path @mobile', async ({page, consoleErrors}) => {
     const response = await page.goto('/no-such-deck-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1, name: '404'})).toBeVisible();
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await page.getByRole('link', {name: 'Return to Home'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: notFound.heading})).toBeVisible();
+    await expect(page.getByText(notFound.text)).toBeVisible();
+    await page.getByRole('link', {name: notFound.link}).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
   });
@@ -112,7 +113,7 @@ test.describe('unknown paths', () => {
       window.history.pushState(null, '', '/also-missing');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByText(notFound.text)).toBeVisible();
     await expect.poll(() => consoleErrors.some((e) => e.includes('/also-missing'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
 import EstimateButton from '@site/src/components/EstimateButton';
+import {business} from '@site/src/data/business';
 import {__notifyLocation} from '../mocks/router';
 
 function renderWithProvider(ui: React.ReactNode) {
@@ -23,14 +24,18 @@ describe('site-wide estimate dialog', () => {
     await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
     const dialog = await screen.findByRole('dialog', {name: 'Get your free estimate'});
     expect(dialog).toBeInTheDocument();
-    await act(async () => {
-      fireEvent.load(document.querySelector('script[src$="form_embed.js"]')!);
-    });
-    expect(dialog.querySelector('iframe[data-form-name="Website Form"]')).not.toBeNull();
+    if (business.leadForm.id) {
+      await act(async () => {
+        fireEvent.load(document.querySelector(`script[src="${business.leadForm.embedScriptSrc}"]`)!);
+      });
+      expect(dialog.querySelector(`iframe[data-form-id="${business.leadForm.id}"]`)).not.toBeNull();
+    } else {
+      expect(screen.getByText('Call us for your free estimate')).toBeInTheDocument();
+    }
     expect(
       screen
-        .getAllByRole('link', {name: /\(865\) 555-0142/})
-        .some((a) => a.getAttribute('href') === 'tel:+18655550142'),
+        .getAllByRole('link', {name: new RegExp(business.phone.display.replace(/[()]/g, '\\$&'))})
+        .some((a) => a.getAttribute('href') === business.phone.href),
     ).toBe(true);
   });
 

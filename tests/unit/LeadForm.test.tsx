@@ -40,11 +40,11 @@ describe('LeadForm', () => {
     await scriptLoads();
     const f = frame();
     expect(f).toHaveAttribute('src', `${business.leadForm.origin}/widget/form/abc123`);
-    expect(f.title).toMatch(/^Website Form/);
-    expect(f).toHaveAttribute('data-form-name', 'Website Form');
-    expect(f).toHaveAttribute('data-height', '769');
+    expect(f.title).toMatch(new RegExp(`^${business.leadForm.name}`));
+    expect(f).toHaveAttribute('data-form-name', business.leadForm.name);
+    expect(f).toHaveAttribute('data-height', String(business.leadForm.height));
     expect(f).toHaveAttribute('data-form-id', 'abc123');
-    expect(f.style.height).toBe('769px');
+    expect(f.style.height).toBe(`${business.leadForm.height}px`);
     expect(f.id).toMatch(/^inline-abc123/);
     expect(f.parentElement).toHaveClass('frameHidden');
     expect(screen.getByText('Loading the estimate form…')).toBeInTheDocument();
@@ -108,7 +108,10 @@ describe('LeadForm', () => {
     render(<LeadForm placement="faqs" formId="" />);
     expect(document.querySelector('iframe')).toBeNull();
     expect(fallback()).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: /Call \(865\) 555-0142/})).toHaveAttribute('href', 'tel:+18655550142');
+    expect(screen.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
     expect(events()).toEqual([{event: 'form_fallback', page: '/', source: 'faqs'}]);
   });
 

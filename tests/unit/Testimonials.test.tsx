@@ -2,6 +2,7 @@ import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import Testimonials, {ROTATE_INTERVAL_MS, VISIBLE_COUNT, windowLabel} from '@site/src/components/Testimonials';
 import {testimonials} from '@site/src/data/testimonials';
+import * as seed from '../seed';
 
 function mockMatchMedia(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -58,9 +59,10 @@ afterEach(() => {
 });
 
 describe('Testimonials carousel', () => {
-  test('exports the spec timings: 5000 ms and a window of 4', () => {
-    expect(ROTATE_INTERVAL_MS).toBe(5000);
-    expect(VISIBLE_COUNT).toBe(4);
+  test("keeps the seed's timing and window", () => {
+    expect(ROTATE_INTERVAL_MS).toBe(seed.timings.carouselMs);
+    expect(VISIBLE_COUNT).toBe(seed.timings.reviewsShown);
+    expect(testimonials).toHaveLength(seed.timings.reviews);
   });
 
   test('shows 4 of the 8 reviews, each rated 5 out of 5', () => {

@@ -12,6 +12,7 @@ import {
   type DeckInputs,
   type Material,
 } from '@site/src/lib/deckEstimate';
+import {calculator, seedTotal} from '../seed';
 
 /** A small seeded generator so the "many random inputs" cases are the same on every run. */
 function mulberry32(seed: number): () => number {
@@ -27,51 +28,30 @@ function mulberry32(seed: number): () => number {
 const sumOfParts = (e: ReturnType<typeof estimateDeckCost>) => e.materials + e.railings + e.stairs + e.installation;
 
 describe('material prices', () => {
-  it('are the four from the spec, in display order', () => {
-    expect(materials).toEqual(['pressure-treated', 'cedar', 'composite', 'pvc']);
-    expect(Object.fromEntries(materials.map((m) => [m, materialPrices[m].pricePerSqFt]))).toEqual({
-      'pressure-treated': 15,
-      cedar: 30,
-      composite: 35,
-      pvc: 45,
-    });
+  it("are the seed's four, in display order", () => {
+    expect(Object.fromEntries(materials.map((m) => [m, materialPrices[m].pricePerSqFt]))).toEqual(
+      calculator.pricePerSqFt,
+    );
+    expect(materials).toEqual(Object.keys(calculator.pricePerSqFt));
   });
 
-  it('defaults to composite with railings and without stairs', () => {
-    expect(defaultDeckOptions).toEqual({material: 'composite', railings: true, stairs: false});
+  it("defaults to the seed's choices", () => {
+    expect(defaultDeckOptions).toEqual(calculator.defaults);
   });
 });
 
+describe('estimateDeckCost against the seed formula', () => {
+  it.each(materials.flatMap((m) => [true, false].flatMap((r) => [true, false].map((st) => [m, r, st] as const))))(
+    '300 sq ft of %s, railings %s, stairs %s',
+    (material, railings, stairs) => {
+      expect(estimateDeckCost({size: 300, material, railings, stairs}).total).toBe(
+        seedTotal(300, material, railings, stairs),
+      );
+    },
+  );
+});
+
 describe('estimateDeckCost: the total', () => {
-  // 300 sq ft: subtotal = 300 x price; railings +30%; stairs +800; then x 1.5.
-  const table: [Material, boolean, boolean, number][] = [
-    ['pressure-treated', false, false, 6750], // 4500 x 1.5
-    ['pressure-treated', true, false, 8775], // 5850 x 1.5
-    ['pressure-treated', false, true, 7950], // 5300 x 1.5
-    ['pressure-treated', true, true, 9975], // 6650 x 1.5
-    ['cedar', false, false, 13500],
-    ['cedar', true, false, 17550],
-    ['cedar', false, true, 14700],
-    ['cedar', true, true, 18750],
-    ['composite', false, false, 15750],
-    ['composite', true, false, 20475],
-    ['composite', false, true, 16950],
-    ['composite', true, true, 21675],
-    ['pvc', false, false, 20250],
-    ['pvc', true, false, 26325],
-    ['pvc', false, true, 21450],
-    ['pvc', true, true, 27525],
-  ];
-
-  it.each(table)('300 sq ft %s, railings %s, stairs %s -> $%d', (material, railings, stairs, total) => {
-    expect(estimateDeckCost({size: 300, material, railings, stairs}).total).toBe(total);
-  });
-
-  it('gives $20,475 for 300 sq ft of composite with railings (the spec example)', () => {
-    const estimate = estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: false});
-    expect(formatUsd(estimate.total)).toBe('$20,475');
-  });
-
   it.each([
     // size, material, railings, stairs, unrounded, rounded
     [150.5, 'composite', true, false, 10271.625, 10272],
@@ -82,7 +62,10 @@ describe('estimateDeckCost: the total', () => {
   ] as const)(
     'prices a fractional size: %s sq ft %s, railings %s, stairs %s: %s rounds to %s',
     (size, material, railings, stairs, unrounded, rounded) => {
-      const expected = (size * materialPrices[material].pricePerSqFt * (railings ? 1.3 : 1) + (stairs ? 800 : 0)) * 1.5;
+      const expected =
+        (size * materialPrices[material].pricePerSqFt * (railings ? 1 + calculator.railingsShare : 1) +
+          (stairs ? calculator.stairs : 0)) *
+        calculator.multiplier;
       expect(expected).toBeCloseTo(unrounded, 6);
       expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
     },

@@ -7,17 +7,18 @@ import {business} from '@site/src/data/business';
 const root = path.resolve(__dirname, '../..');
 
 describe('testimonials data', () => {
-  test('has eight reviews, every one rated 5', () => {
-    expect(testimonials).toHaveLength(8);
-    for (const t of testimonials) expect(t.rating).toBe(5);
-  });
-
-  test('reviewers are named by first name and initial, with real text', () => {
-    for (const t of testimonials) {
+  test.each(testimonials.map((t) => [t.name, t] as const))(
+    '%s: rated 5, named by first name and initial, with real text',
+    (_, t) => {
+      expect(t.rating).toBe(5);
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
-      expect(t.text.length).toBeGreaterThan(120);
-    }
-    expect(new Set(testimonials.map((t) => t.name)).size).toBe(8);
+      expect(t.text.length).toBeGreaterThan(80);
+      expect(t.text.length).toBeLessThanOrEqual(600);
+    },
+  );
+
+  test('reviewers are all different', () => {
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(testimonials.length);
   });
 
   test('reviews never carry the phone number', () => {
@@ -30,9 +31,9 @@ describe('testimonials data', () => {
 });
 
 describe('gallery data', () => {
-  test('has six projects with unique slugs and known categories', () => {
-    expect(galleryItems).toHaveLength(6);
-    expect(new Set(galleryItems.map((g) => g.slug)).size).toBe(6);
+  test('has projects with unique slugs and known categories', () => {
+    expect(galleryItems.length).toBeGreaterThan(0);
+    expect(new Set(galleryItems.map((g) => g.slug)).size).toBe(galleryItems.length);
     for (const g of galleryItems) expect(galleryCategories).toContain(g.category);
   });
 
@@ -43,9 +44,11 @@ describe('gallery data', () => {
   test.each(galleryItems.map((g) => [g.slug, g] as const))(
     '%s has an existing image, alt text and details',
     (_slug, g) => {
-      expect(g.image).toMatch(/^\/img\/gallery\/[a-z0-9-]+\.svg$/);
+      expect(g.image).toMatch(/^\/img\/gallery\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/);
       expect(fs.existsSync(path.join(root, 'static', g.image))).toBe(true);
-      expect(g.alt).toMatch(/^Illustration of /);
+      // An illustration says so until a photo of the real project replaces it.
+      if (g.image.endsWith('.svg')) expect(g.alt).toMatch(/^Illustration of /);
+      else expect(g.alt).not.toMatch(/^Illustration/);
       expect(g.title.length).toBeGreaterThan(0);
       expect(g.description.length).toBeGreaterThan(40);
       expect(g.location.length).toBeGreaterThan(0);

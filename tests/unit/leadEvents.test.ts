@@ -55,12 +55,12 @@ describe('leadSource', () => {
   it('names the area and the control', () => {
     document.body.innerHTML = `
       <header data-lead-area="header"><button id="a">Get Free Quote</button></header>
-      <section aria-labelledby="home-hero-title"><a id="b" href="tel:+1" aria-label="Talk to a deck designer: (865) 555-0142">x</a></section>
+      <section aria-labelledby="home-hero-title"><a id="b" href="tel:+1" aria-label="Talk to a deck designer: (423) 555-0199">x</a></section>
       <section id="pricing"><button id="c">Calculate Estimate</button></section>
       <button id="d">Lonely</button>`;
     const el = (id: string) => document.getElementById(id)!;
     expect(leadSource(el('a'))).toBe('header/get-free-quote');
-    expect(leadSource(el('b'))).toBe('home-hero/talk-to-a-deck-designer-865-555-0142');
+    expect(leadSource(el('b'))).toBe('home-hero/talk-to-a-deck-designer-423-555-0199');
     expect(leadSource(el('c'))).toBe('pricing/calculate-estimate');
     expect(leadSource(el('d'))).toBe('page/lonely');
   });
@@ -68,12 +68,12 @@ describe('leadSource', () => {
 
 describe('call clicks', () => {
   it('fires call_click once per click on any tel: link, with its source', () => {
-    document.body.innerHTML = `<footer data-lead-area="footer"><a href="tel:+18655550142"><span>(865) 555-0142</span></a></footer><a href="/about">About</a>`;
+    document.body.innerHTML = `<footer data-lead-area="footer"><a href="tel:+14235550199"><span>(423) 555-0199</span></a></footer><a href="/about">About</a>`;
     const stop = trackCallClicks();
     document.querySelector('span')!.click();
     (document.querySelector('a[href="/about"]') as HTMLElement).click();
     stop();
     document.querySelector('span')!.click();
-    expect(window.dataLayer).toEqual([{event: 'call_click', page: '/', source: 'footer/865-555-0142'}]);
+    expect(window.dataLayer).toEqual([{event: 'call_click', page: '/', source: 'footer/423-555-0199'}]);
   });
 });

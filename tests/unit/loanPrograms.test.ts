@@ -1,7 +1,8 @@
 /**
- * The Financing section: the program list, the figures the original site
- * carried, the one page layout (application button, information-only note)
- * and the plugin that creates the twelve program routes.
+ * The Financing section: rules over every program record (fields, lengths,
+ * unique titles, related links), the seed's labels and figures, the one page
+ * layout (application button, information-only note) and the plugin that
+ * creates a route per program.
  */
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
@@ -21,8 +22,15 @@ import {
   type LoanSlug,
 } from '@site/src/data/loanPrograms';
 import {loanProgramDetails} from '@site/src/data/loanProgramDetails';
+import {business} from '@site/src/data/business';
+import {iconNames} from '@site/src/components/Icon';
+import {inventedPromises, unfinished, wordCount} from '../helpers/records';
+import * as seed from '../seed';
 
 const h = React.createElement;
+
+/** The options that pay for a deck project, which the overview calls out. */
+const deckPrograms = ['cash-out', 'heloc', 'fha-203k'] as const;
 
 /** Every word a visitor can read on a program page, as one string. */
 function pageText(slug: LoanSlug): string {
@@ -35,14 +43,6 @@ function pageText(slug: LoanSlug): string {
     ...d.keyFacts.flatMap((f) => [f.label, f.value]),
     ...d.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? [])]),
   ].join('\n');
-}
-
-function sectionText(slug: LoanSlug, heading: string): string {
-  const section = loanProgramDetails[slug].sections.find((s) => s.heading === heading);
-  if (!section) {
-    throw new Error(`${slug} has no section "${heading}"`);
-  }
-  return [...(section.paragraphs ?? []), ...(section.items ?? [])].join('\n');
 }
 
 function program(slug: LoanSlug): LoanProgram {
@@ -64,166 +64,102 @@ function renderProgram(slug: LoanSlug) {
 }
 
 describe('loan program list', () => {
-  it('has eight purchase and four refinance programs in the original order', () => {
-    expect(loanPrograms.map((p) => p.slug)).toEqual([
-      'conventional',
-      'fha',
-      'va',
-      'usda',
-      'jumbo',
-      'fixed-rate',
-      'arm',
-      'fha-203k',
-      'refinance',
-      'cash-out',
-      'heloc',
-      'reverse',
-    ]);
+  it('lists every program once, purchase loans first, with its own page', () => {
     expect(loanPrograms.map((p) => p.slug)).toEqual([...loanSlugs]);
-    expect(loanPrograms.filter((p) => p.category === 'purchase')).toHaveLength(8);
-    expect(loanPrograms.filter((p) => p.category === 'refinance').map((p) => p.slug)).toEqual([
-      'refinance',
-      'cash-out',
-      'heloc',
-      'reverse',
-    ]);
+    const categories = loanPrograms.map((p) => p.category);
+    expect(categories).toEqual([...categories].sort((a, b) => (a === b ? 0 : a === 'purchase' ? -1 : 1)));
+    expect(financingMenuLinks.map((l) => l.href)).toEqual(['/loan-programs', ...loanSlugs.map(loanProgramHref)]);
   });
 
-  it('gives every card a title, description, icon and its own page', () => {
-    for (const p of loanPrograms) {
-      expect(p.title).not.toBe('');
-      expect(p.description.length).toBeGreaterThan(20);
-      expect(p.icon).not.toBe('');
-      expect(loanProgramHref(p.slug)).toBe(`/loan-programs/${p.slug}`);
-    }
-    expect(financingMenuLinks).toHaveLength(13);
+  it.each(loanPrograms.map((p) => [p.slug, p] as const))('%s: card title, text, icon and button', (_, p) => {
+    expect(p.title.length).toBeGreaterThan(3);
+    expect(p.description.length).toBeGreaterThan(20);
+    expect(p.description.length).toBeLessThanOrEqual(140);
+    expect(iconNames).toContain(p.icon);
+    expect(p.ctaLabel.length).toBeLessThanOrEqual(40);
   });
 
-  it('keeps the original button labels for the five described programs', () => {
-    expect(program('conventional').ctaLabel).toBe('Get Started');
-    expect(program('fha').ctaLabel).toBe('Apply Now');
-    expect(program('va').ctaLabel).toBe('Get Your COE & Pre-Approval');
-    expect(program('refinance').ctaLabel).toBe('Check Your Refinance Options');
-    expect(program('cash-out').ctaLabel).toBe('Calculate Your Cash-Out Amount');
-    expect(new Set(loanPrograms.map((p) => p.ctaLabel)).size).toBe(12);
+  it('gives each program its own button label, keeping the labels the old site used', () => {
+    expect(new Set(loanPrograms.map((p) => p.ctaLabel)).size).toBe(loanPrograms.length);
+    for (const [slug, {button}] of Object.entries(seed.financing))
+      expect(program(slug as LoanSlug).ctaLabel).toBe(button);
   });
 });
 
 describe('loan program details', () => {
-  it('exist for every slug, with their own metadata and a full page of copy', () => {
+  it('exist for exactly the listed programs, with unique titles and descriptions', () => {
     expect(Object.keys(loanProgramDetails).sort()).toEqual([...loanSlugs].sort());
-    for (const slug of loanSlugs) {
-      const d = loanProgramDetails[slug];
-      expect(d.metaTitle.length).toBeGreaterThan(10);
-      expect(d.metaDescription.length).toBeGreaterThan(50);
-      expect(d.metaDescription.length).toBeLessThanOrEqual(160);
-      expect(d.keywords.length).toBeGreaterThanOrEqual(3);
-      expect(d.keyFacts.length).toBeGreaterThanOrEqual(3);
-      expect(d.sections.length).toBeGreaterThanOrEqual(3);
-      const words = pageText(slug).split(/\s+/).length;
-      expect(words).toBeGreaterThanOrEqual(330);
-      expect(words).toBeLessThanOrEqual(700);
-      for (const rel of d.related ?? []) {
-        expect(loanSlugs).toContain(rel);
-        expect(rel).not.toBe(slug);
-      }
+    expect(new Set(loanSlugs.map((s) => loanProgramDetails[s].metaTitle)).size).toBe(loanSlugs.length);
+    expect(new Set(loanSlugs.map((s) => loanProgramDetails[s].metaDescription)).size).toBe(loanSlugs.length);
+  });
+
+  it.each(loanSlugs.map((s) => [s] as const))('%s: metadata, key facts, sections and related programs', (slug) => {
+    const d = loanProgramDetails[slug];
+    expect(d.metaTitle.length).toBeGreaterThan(10);
+    expect(d.metaTitle.length).toBeLessThanOrEqual(70);
+    expect(d.metaDescription.length).toBeGreaterThan(50);
+    expect(d.metaDescription.length).toBeLessThanOrEqual(170);
+    expect(d.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(d.keyFacts.length).toBeGreaterThanOrEqual(3);
+    d.keyFacts.forEach((f) => expect(f.label && f.value).toBeTruthy());
+    expect(d.sections.length).toBeGreaterThanOrEqual(3);
+    d.sections.forEach((sec) => expect((sec.paragraphs?.length ?? 0) + (sec.items?.length ?? 0)).toBeGreaterThan(0));
+    expect(new Set(d.sections.map((sec) => sec.heading)).size).toBe(d.sections.length);
+    for (const rel of d.related ?? []) {
+      expect(loanSlugs).toContain(rel);
+      expect(rel).not.toBe(slug);
     }
-    expect(new Set(loanSlugs.map((s) => loanProgramDetails[s].metaTitle)).size).toBe(12);
-    expect(new Set(loanSlugs.map((s) => loanProgramDetails[s].metaDescription)).size).toBe(12);
   });
 
-  it('carries the conventional figures: benefits and qualifications', () => {
-    const text = pageText('conventional');
-    for (const figure of ['620 minimum', 'under 43%', 'up to 50%', 'from 3%', '20% avoids PMI', '10/15/20/30 years']) {
-      expect(text).toContain(figure);
-    }
-    expect(sectionText('conventional', 'Benefits')).toMatch(/PMI/);
-    expect(sectionText('conventional', 'Qualifications')).toContain('620');
+  it.each(loanSlugs.map((s) => [s] as const))('%s: a full page of careful words', (slug) => {
+    const text = pageText(slug);
+    expect(wordCount(text)).toBeGreaterThanOrEqual(250);
+    expect(text).not.toMatch(unfinished);
+    expect(text).not.toMatch(inventedPromises);
+    expect(text).not.toMatch(/you will be approved/i);
+    expect(text).not.toContain(business.phone.display);
+    // No current interest rates quoted (e.g. "6.5% APR"): they change daily.
+    expect(text).not.toMatch(/\d+(\.\d+)?% (APR|interest rate)/i);
   });
 
-  it('carries the FHA figures: benefits, requirements and limits', () => {
-    const text = pageText('fha');
-    expect(text).toContain('3.5% down at 580+');
-    expect(text).toContain('500-579 needs 10% down');
-    expect(sectionText('fha', 'Limits')).toContain('typically $498,257');
-    expect(sectionText('fha', 'Limits')).toContain('up to $1,149,825 in high-cost areas');
-    expect(sectionText('fha', 'Requirements')).toContain('580+');
-    expect(sectionText('fha', 'Benefits')).not.toBe('');
-  });
-
-  it('carries the VA figures: benefits, eligibility and funding fee', () => {
-    expect(sectionText('va', 'Benefits')).toContain('0% down');
-    const eligibility = sectionText('va', 'Eligibility');
-    expect(eligibility).toMatch(/Wartime service: 90 days/);
-    expect(eligibility).toMatch(/Peacetime service: 181 days/);
-    expect(eligibility).toMatch(/National Guard or Reserves: 6 years/);
-    expect(eligibility).toMatch(/90 days of continuous active duty/);
-    expect(sectionText('va', 'Funding fee')).toMatch(/one-time funding fee/);
-  });
-
-  it('carries the refinance rule of thumb and the cash-out requirements', () => {
-    expect(sectionText('refinance', 'Reasons to refinance')).toContain('at least 0.5% lower');
-    expect(sectionText('refinance', 'Benefits')).not.toBe('');
-    expect(sectionText('cash-out', 'How it works')).toContain('at most 80% loan-to-value');
-    const requirements = sectionText('cash-out', 'Requirements');
-    expect(requirements).toContain('At most 80% loan-to-value');
-    expect(requirements).toContain('620+');
-    expect(requirements).toContain('under 43%');
-    expect(sectionText('cash-out', 'Uses')).toMatch(/new deck/);
+  it.each(Object.entries(seed.financing))('%s: carries the figures the old site gave', (slug, {figures}) => {
+    const text = pageText(slug as LoanSlug);
+    for (const figure of figures) expect(text).toContain(figure);
   });
 
   it('says how cash-out, HELOC and FHA 203(k) can pay for a deck', () => {
-    for (const slug of ['cash-out', 'heloc', 'fha-203k'] as const) {
+    for (const slug of deckPrograms) {
       expect(loanProgramDetails[slug].deckFunding).toMatch(/deck/);
-    }
-  });
-
-  it('hedges figures that change every year and promises nothing', () => {
-    expect(pageText('fha')).toMatch(/check current limits/);
-    expect(pageText('jumbo')).toMatch(/check current limits/);
-    expect(pageText('fha-203k')).toMatch(/check the current cap/);
-    expect(pageText('usda')).toMatch(/check current figures/);
-    for (const slug of loanSlugs) {
-      const text = pageText(slug);
-      expect(text).not.toMatch(
-        /guaranteed approval|approval guaranteed|you will be approved|lorem|placeholder|coming soon|TODO/i,
-      );
-      expect(text).not.toMatch(/555-0142/);
-      // No current interest rates quoted (e.g. "6.5% APR").
-      expect(text).not.toMatch(/\d+(\.\d+)?% (APR|interest rate)/i);
     }
   });
 });
 
 describe('LoanProgramPage layout', () => {
-  it('renders the program h1, the information-only note and the application button', async () => {
-    const user = userEvent.setup();
-    const {open} = renderProgram('fha');
-    expect(screen.getByRole('heading', {level: 1, name: 'FHA Loans'})).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
-    const notes = screen.getAllByRole('note');
-    expect(notes[0]).toHaveTextContent(/Information only, not a loan offer; terms vary by lender/);
-    expect(notes[0]).toBeVisible();
-    const buttons = screen.getAllByRole('button', {name: 'Apply Now'});
-    expect(buttons.length).toBeGreaterThanOrEqual(1);
-    await user.click(buttons[0]);
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('application', expect.any(String));
-  });
+  it.each(loanSlugs.map((s) => [s] as const))(
+    '%s: the h1, the information-only note, the key facts and every section',
+    (slug) => {
+      renderProgram(slug);
+      expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
+      expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(program(slug).title);
+      const notes = screen.getAllByRole('note');
+      expect(notes[0]).toHaveTextContent(/information only, not a loan offer/i);
+      expect(notes[0]).toBeVisible();
+      const d = loanProgramDetails[slug];
+      for (const fact of d.keyFacts) expect(screen.getAllByText(fact.value).length).toBeGreaterThan(0);
+      for (const section of d.sections) {
+        expect(screen.getByRole('heading', {level: 2, name: section.heading})).toBeInTheDocument();
+      }
+    },
+  );
 
-  it('shows key facts, the sections and the spec figures on the page', () => {
-    renderProgram('fha');
-    expect(screen.getByRole('heading', {level: 2, name: 'Limits'})).toBeInTheDocument();
-    expect(screen.getByRole('heading', {level: 2, name: 'Requirements'})).toBeInTheDocument();
-    expect(screen.getAllByText('$498,257').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('$1,149,825').length).toBeGreaterThan(0);
-  });
-
-  it('highlights how the option pays for a deck only where it can', () => {
-    renderProgram('heloc');
-    const panel = screen.getByRole('region', {name: 'Paying for a deck with this option'});
-    expect(panel).toHaveTextContent(/in stages/);
-    expect(within(panel).getByRole('link', {name: /calculator/i})).toHaveAttribute('href', '/resources/calculator');
+  it('highlights how the option pays for a deck only where it can, with the calculator a step away', () => {
+    for (const slug of loanSlugs.filter((s) => loanProgramDetails[s].deckFunding)) {
+      const {unmount} = renderProgram(slug);
+      const panel = screen.getByRole('region', {name: 'Paying for a deck with this option'});
+      expect(panel).toHaveTextContent(loanProgramDetails[slug].deckFunding!);
+      expect(within(panel).getByRole('link', {name: /calculator/i})).toHaveAttribute('href', '/resources/calculator');
+      unmount();
+    }
   });
 
   it('renders every program with its own button label, a call link and links to related programs', async () => {
@@ -259,10 +195,10 @@ describe('LoanProgramPage layout', () => {
 });
 
 describe('/loan-programs overview', () => {
-  it('lists eight purchase and four refinance cards, each with a Learn More link', () => {
+  it('lists the purchase and the refinance cards, each with a Learn More link to its page', () => {
     renderWithDialog(h(LoanProgramsOverview));
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Ways homeowners pay for a deck or a home');
-    expect(screen.getAllByRole('note')[0]).toHaveTextContent(/Information only, not a loan offer/);
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
+    expect(screen.getAllByRole('note')[0]).toHaveTextContent(/information only, not a loan offer/i);
 
     const purchase = screen.getByRole('region', {name: 'Purchase loans'});
     const purchaseLinks = within(purchase).getAllByRole('link', {name: /^Learn More/});
@@ -279,12 +215,7 @@ describe('/loan-programs overview', () => {
       within(refinance)
         .getAllByRole('link', {name: /^Learn More/})
         .map((a) => a.getAttribute('href')),
-    ).toEqual([
-      '/loan-programs/refinance',
-      '/loan-programs/cash-out',
-      '/loan-programs/heloc',
-      '/loan-programs/reverse',
-    ]);
+    ).toEqual(loanPrograms.filter((p) => p.category === 'refinance').map((p) => loanProgramHref(p.slug)));
   });
 
   it('calls out cash-out, HELOC and FHA 203(k) for deck projects', () => {
@@ -293,7 +224,7 @@ describe('/loan-programs overview', () => {
     const hrefs = within(deck)
       .getAllByRole('link', {name: /^Learn More/})
       .map((a) => a.getAttribute('href'));
-    expect(hrefs.sort()).toEqual(['/loan-programs/cash-out', '/loan-programs/fha-203k', '/loan-programs/heloc']);
+    expect(hrefs.sort()).toEqual(deckPrograms.map(loanProgramHref).sort());
   });
 
   it('opens the application dialog from its button', async () => {

@@ -2,11 +2,12 @@ import {business} from '@site/src/data/business';
 import {contentSecurityPolicy, thirdParties, type ServiceSettings} from '@site/src/data/security';
 import {parseCsp, serializeCsp} from '@site/src/lib/csp';
 
-const settings = (patch: {[K in keyof ServiceSettings]?: Partial<ServiceSettings[K]>}): ServiceSettings => ({
-  leadForm: {...business.leadForm, ...patch.leadForm},
-  applicationForm: {...business.applicationForm, ...patch.applicationForm},
-  chatWidget: {...business.chatWidget, ...patch.chatWidget},
-  analytics: {...business.analytics, ...patch.analytics},
+/** The services switched on as a test says, over the vendors' hosts in business.ts (no GA4, no live chat). */
+const settings = (patch: {[K in keyof ServiceSettings]?: Partial<ServiceSettings[K]>} = {}): ServiceSettings => ({
+  leadForm: {...business.leadForm, id: 'form-id', ...patch.leadForm},
+  applicationForm: {id: '', ...patch.applicationForm},
+  chatWidget: {...business.chatWidget, id: 'chat-id', liveChat: false, ...patch.chatWidget},
+  analytics: {ga4Id: '', ...patch.analytics},
 });
 const hosts = (policy: ReturnType<typeof contentSecurityPolicy>) =>
   new Set(
@@ -16,7 +17,7 @@ const hosts = (policy: ReturnType<typeof contentSecurityPolicy>) =>
   );
 
 describe('Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy(['sha256-abc=']);
+  const policy = contentSecurityPolicy(['sha256-abc='], settings());
 
   it('locks down everything the site does not use', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
@@ -46,7 +47,15 @@ describe('Content-Security-Policy', () => {
     expect(hosts(none)).toEqual(new Set());
     expect(none['frame-src']).toBeUndefined();
     const formOnly = contentSecurityPolicy([], settings({chatWidget: {id: ''}}));
-    expect(hosts(formOnly)).toEqual(new Set(['api.leadconnectorhq.com', 'link.msgsndr.com']));
+    expect(hosts(formOnly)).toEqual(
+      new Set([new URL(business.leadForm.origin).host, new URL(business.leadForm.embedScriptSrc).host]),
+    );
+    // The financing form alone switches the form's hosts on too.
+    const applicationOnly = contentSecurityPolicy(
+      [],
+      settings({leadForm: {id: ''}, applicationForm: {id: 'x'}, chatWidget: {id: ''}}),
+    );
+    expect(hosts(applicationOnly)).toEqual(hosts(formOnly));
   });
 
   it("adds Google's origins only with a GA4 id, and live chat's only when it is on", () => {
@@ -59,6 +68,12 @@ describe('Content-Security-Policy', () => {
     const live = contentSecurityPolicy([], settings({chatWidget: {liveChat: true}}));
     expect(live['connect-src']).toContain('wss://services.leadconnectorhq.com');
     expect(live['script-src']).toContain('https://cdn.socket.io');
+  });
+
+  it('follows the services business.ts switches on', () => {
+    expect(contentSecurityPolicy([])).toEqual(contentSecurityPolicy([], business));
+    const google = /googletagmanager/.test(serializeCsp(contentSecurityPolicy([])));
+    expect(google).toBe(Boolean(business.analytics.ga4Id));
   });
 
   it('round-trips through the header text', () => {

@@ -1,8 +1,9 @@
 /**
- * Service areas: /service-areas and /service-areas/{city}. The MDX pages must
- * match business.cities one to one, carry the spec's city stats exactly, read
- * ZIP ranges and the phone number from business.ts, and the city cards must
- * offer a working Get Quote, Call Now and city link for every city.
+ * Service areas: /service-areas and /service-areas/{city}. Rules over every
+ * city page: one page per city in business.cities, facts read from
+ * business.ts (never typed into content), links and icons that exist, the
+ * seed's city figures; and the city cards offer a working Get Quote, Call
+ * Now and city link for every city.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,14 @@ import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {business} from '@site/src/data/business';
-import {slugify} from '@site/src/lib/slug';
 import {iconNames} from '@site/src/components/Icon';
 import {services} from '@site/src/data/services';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import CityCards from '@site/src/components/ServiceArea/CityCards';
 import CityHero from '@site/src/components/ServiceArea/CityHero';
 import HoursCard from '@site/src/components/ServiceArea/HoursCard';
+import {knownPaths} from '@site/plugins/content/routes';
+import * as seed from '../seed';
 
 // Docusaurus parses front matter with js-yaml; so do we, to test what the build sees.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -44,54 +46,13 @@ const pageFiles = fs.readdirSync(dir).filter((f) => /\.mdx?$/.test(f));
 const cityDocs = pageFiles.filter((f) => f !== 'index.mdx').map(readDoc);
 const indexDoc = readDoc('index.mdx');
 
-/** City stats exactly as the original spec gives them (Clinton has none). */
-const specStats: Record<string, string[]> = {
-  knoxville: ['500+', '10+'],
-  maryville: ['250+'],
-  sevierville: ['300+', '15+'],
-  'oak-ridge': ['200+', '10+'],
-  farragut: ['150+', '$2M+'],
-  'lenoir-city': ['100+', '10+'],
-  clinton: [],
-};
-
-const routes = new Set([
-  '/',
-  '/about',
-  '/services',
-  '/services/installation',
-  '/services/remodeling',
-  '/services/composite',
-  '/services/custom-design',
-  '/services/repair',
-  '/gallery',
-  '/resources/materials',
-  '/resources/maintenance',
-  '/resources/calculator',
-  '/service-areas',
-  ...business.cities.map((c) => `/service-areas/${c.slug}`),
-  '/blog',
-  '/faqs',
-  '/help',
-  '/construction',
-  '/loan-programs',
-]);
-
-describe('city slugs', () => {
-  it('are the lowercased city name with spaces turned into hyphens', () => {
-    expect(slugify('Oak Ridge')).toBe('oak-ridge');
-    expect(slugify('Lenoir City')).toBe('lenoir-city');
-    expect(slugify('Knoxville')).toBe('knoxville');
-    business.cities.forEach((c) => expect(c.slug).toBe(slugify(c.name)));
-  });
-});
+const isKnown = knownPaths(path.join(__dirname, '..', '..'));
 
 describe('service-area MDX pages', () => {
   it('has one page per city in business.cities, and no page for anything else', () => {
     const slugs = business.cities.map((c) => c.slug).sort();
     expect(cityDocs.map((d) => d.slug).sort()).toEqual(slugs);
     expect(pageFiles).toContain('index.mdx');
-    expect(pageFiles).not.toContain('tmp.md');
   });
 
   it.each(cityDocs.map((d) => [d.file, d] as const))(
@@ -100,25 +61,20 @@ describe('service-area MDX pages', () => {
       const city = business.cities.find((c) => c.slug === doc.slug)!;
       expect(doc.frontMatter.city).toBe(doc.slug);
       expect(doc.frontMatter.slug).toBeUndefined();
-      expect(doc.frontMatter.title).toBe(`Deck Builder in ${city.name}, TN`);
-      expect(typeof doc.frontMatter.description).toBe('string');
+      expect(doc.frontMatter.title as string).toContain(city.name);
       expect(doc.frontMatter.description as string).toContain(city.name);
-      expect(Array.isArray(doc.frontMatter.keywords)).toBe(true);
-      expect((doc.frontMatter.keywords as string[]).length).toBeGreaterThanOrEqual(3);
+      expect((doc.frontMatter.keywords as string[]).join(' ')).toContain(city.name);
+      // The city hero is the page's one h1: the doc's own title and table of contents stay hidden.
       expect(doc.frontMatter.hide_title).toBe(true);
       expect(doc.frontMatter.hide_table_of_contents).toBe(true);
     },
   );
 
-  it.each(cityDocs.map((d) => [d.file, d] as const))(
-    '%s: stats are exactly the figures the spec gives the city',
-    (_file, doc) => {
-      const stats = doc.frontMatter.stats as {value: string; label: string}[];
-      expect(Array.isArray(stats)).toBe(true);
-      expect(stats.map((s) => s.value)).toEqual(specStats[doc.slug]);
-      stats.forEach((s) => expect(s.label.length).toBeGreaterThan(5));
-    },
-  );
+  it.each(cityDocs.map((d) => [d.file, d] as const))('%s: shows the seed figures for its city', (_file, doc) => {
+    const stats = (doc.frontMatter.stats ?? []) as {value: string; label: string}[];
+    expect(stats.map((s) => s.value)).toEqual(expect.arrayContaining([...(seed.cities[doc.slug]?.stats ?? [])]));
+    stats.forEach((s) => expect(s.label.length).toBeGreaterThan(5));
+  });
 
   it.each(cityDocs.map((d) => [d.file, d] as const))(
     '%s: renders the hero and closing call to action for the front matter city',
@@ -127,7 +83,7 @@ describe('service-area MDX pages', () => {
       expect(doc.body).toMatch(/<CityCta[\s\S]*?city=\{frontMatter\.city\}/);
       expect(doc.body).toMatch(/<CityServices/);
       expect(doc.body).toMatch(/<FeatureGrid/);
-      if (specStats[doc.slug].length > 0) {
+      if (((doc.frontMatter.stats ?? []) as unknown[]).length > 0) {
         expect(doc.body).toMatch(/items=\{frontMatter\.stats\}/);
       }
     },
@@ -141,34 +97,25 @@ describe('service-area MDX pages', () => {
         expect(`${doc.file}: ${doc.body}`).not.toContain(city.zipRange);
       }
       expect(doc.body).not.toContain(business.phone.display);
-      expect(doc.body).not.toContain('555-0142');
-      expect(doc.body).not.toMatch(/Monday-Saturday/);
+      expect(doc.body).not.toContain(business.phone.display.slice(-8));
+      expect(doc.body).not.toContain(business.hours.label);
     }
   });
 
-  it('gives Knoxville the six neighborhoods with their ZIP codes', () => {
+  it("gives Knoxville the seed's neighborhoods with their ZIP codes", () => {
     const knoxville = cityDocs.find((d) => d.slug === 'knoxville')!;
-    const pairs: [string, string][] = [
-      ['Sequoyah Hills', '37919'],
-      ['West Hills', '37909'],
-      ['Farragut', '37934'],
-      ['Bearden', '37919'],
-      ['Downtown Knoxville', '37902'],
-      ['Fountain City', '37918'],
-    ];
-    for (const [name, zip] of pairs) {
+    for (const [name, zip] of seed.knoxvilleNeighborhoods) {
       expect(knoxville.body).toMatch(new RegExp(`name: '${name}',\\s*zip: '${zip}'`));
     }
   });
 
-  it('gives Sevierville, Oak Ridge and Farragut nine-area lists and Farragut the hours card', () => {
-    for (const slug of ['sevierville', 'oak-ridge', 'farragut']) {
-      const doc = cityDocs.find((d) => d.slug === slug)!;
-      const list = /<AreaList[\s\S]*?\/>/.exec(doc.body);
-      expect(list).not.toBeNull();
-      expect(list![0].match(/\{name: /g)).toHaveLength(9);
+  it.each(cityDocs.map((d) => [d.file, d] as const))('%s: every area list names its places', (_file, doc) => {
+    for (const [list] of doc.body.matchAll(/<AreaList[\s\S]*?\/>/g)) {
+      expect(list).toMatch(/label="[^"]{10,}"/);
+      const names = [...list.matchAll(/\bname:\s*'([^']+)'/g)].map((m) => m[1]);
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names).size).toBe(names.length);
     }
-    expect(cityDocs.find((d) => d.slug === 'farragut')!.body).toMatch(/<HoursCard/);
   });
 
   it('uses only real icon names, service slugs and routes', () => {
@@ -181,7 +128,7 @@ describe('service-area MDX pages', () => {
         expect(serviceSlugs).toContain(service);
       }
       for (const [, href] of doc.body.matchAll(/\]\((\/[^)#\s]*)/g)) {
-        expect(routes.has(href)).toBe(true);
+        expect(isKnown(href) ? '' : `${doc.file}: ${href}`).toBe('');
       }
     }
   });
@@ -221,7 +168,7 @@ describe('<CityCards>', () => {
     renderCards();
     const list = screen.getByRole('list', {name: 'Cities we serve'});
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(7);
+    expect(cards).toHaveLength(business.cities.length);
     business.cities.forEach((city, i) => {
       const card = cards[i];
       expect(within(card).getByRole('heading', {name: `${city.name}, TN`})).toBeInTheDocument();
@@ -257,19 +204,25 @@ describe('<CityHero>', () => {
   const withDialog = (el: React.ReactElement) =>
     render(React.createElement(EstimateDialogContext.Provider, {value: {open: jest.fn()}}, el));
 
-  it('renders the single h1 for the city with its ZIP range from business.ts', () => {
-    withDialog(React.createElement(CityHero, {city: 'oak-ridge', eyebrow: 'Anderson and Roane counties'}));
-    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
-    expect(screen.getByRole('heading', {level: 1, name: 'Deck Builder in Oak Ridge, TN'})).toBeInTheDocument();
-    expect(screen.getByText('ZIP codes 37830-37831')).toBeInTheDocument();
+  it.each(business.cities.map((c) => [c.name, c] as const))(
+    '%s: the single h1 for the city with its ZIP range from business.ts',
+    (_, city) => {
+      withDialog(React.createElement(CityHero, {city: city.slug, eyebrow: 'County'}));
+      expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
+      expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(`${city.name}, ${city.state}`);
+      const zips = city.zipRange.includes('-') ? `ZIP codes ${city.zipRange}` : `ZIP code ${city.zipRange}`;
+      expect(screen.getByText(zips)).toBeInTheDocument();
+    },
+  );
+
+  it('offers the estimate, a call and the way back to all areas', () => {
+    withDialog(React.createElement(CityHero, {city: business.cities[0].slug}));
     expect(screen.getByRole('button', {name: /Get Free Estimate/})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: /Call/})).toHaveAttribute('href', business.phone.href);
     expect(screen.getByRole('link', {name: 'All service areas'})).toHaveAttribute('href', '/service-areas');
   });
 
-  it('says "ZIP code" for a single ZIP and refuses an unknown city', () => {
-    withDialog(React.createElement(CityHero, {city: 'farragut'}));
-    expect(screen.getByText('ZIP code 37934')).toBeInTheDocument();
+  it('refuses an unknown city', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => withDialog(React.createElement(CityHero, {city: 'brooklyn'}))).toThrow(/Unknown service-area city/);
     jest.restoreAllMocks();

@@ -5,7 +5,7 @@ export const composite: ServiceDetail = {
   slug: 'composite',
   meta: {
     title: 'Composite Decking in Knoxville, TN',
-    description: `Composite decking installed by ${business.name}: Trex, TimberTech, Fiberon and Deckorators boards, wood versus composite costs, colors and low-maintenance living in East Tennessee.`,
+    description: `Composite decks by ${business.name}: Trex, TimberTech, Fiberon and Deckorators boards, wood versus composite costs, and colors for East Tennessee homes.`,
     keywords: [
       'composite decking Knoxville',
       'Trex deck builder Knoxville',

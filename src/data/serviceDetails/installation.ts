@@ -6,7 +6,7 @@ export const installation: ServiceDetail = {
   slug: 'installation',
   meta: {
     title: 'Deck Installation in Knoxville, TN',
-    description: `New deck installation in Knoxville and East Tennessee by ${business.name}: custom design, permits, footings, framing and railings handled, in wood, composite or PVC.`,
+    description: `New decks in Knoxville and East Tennessee by ${business.name}: custom design, permits, footings, framing and railings handled, in wood, composite or PVC.`,
     keywords: [
       'deck installation Knoxville',
       'new deck builder Knoxville TN',

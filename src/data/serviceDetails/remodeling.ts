@@ -5,7 +5,7 @@ export const remodeling: ServiceDetail = {
   slug: 'remodeling',
   meta: {
     title: 'Deck Remodeling in Knoxville, TN',
-    description: `Deck remodeling in Knoxville and East Tennessee: resurfacing, new railings and stairs, structural reinforcement, lighting, benches and pergolas from ${business.name}.`,
+    description: `Deck remodeling in Knoxville and East Tennessee: resurfacing, new railings and stairs, structural repairs, lighting, benches and pergolas from ${business.name}.`,
     keywords: [
       'deck remodeling Knoxville',
       'deck resurfacing Knoxville TN',
