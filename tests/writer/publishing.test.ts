@@ -1,69 +1,82 @@
 /**
  * @jest-environment node
  *
- * A writer's first post, end to end, in a copy of the site: `npm run new:post`,
- * the untouched template refused by the build, then one MDX file and one large
- * phone photo (made by the test) built into a page with responsive images and
- * its own social card. Nothing else in the site is edited.
+ * Launch day, in a copy of the site (reports/launch-site): the owner replaces
+ * every stand-in in src/data/business.ts and nothing else, and a writer
+ * publishes a first post as CONTRIBUTING.md says (npm run new:post, one MDX
+ * file, one large phone photo). Both pass the checks and build; the browser
+ * suite then serves this build (tests/e2e/launch) to prove the photo post and
+ * the owner's phone, address, ids and analytics in Chromium.
+ *
+ * Hermetic: the copy is taken from the working tree (a writer's own
+ * unfinished post included), and the test's post has a title no writer's post
+ * can have, so nothing in the tree can collide with it.
  */
-import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {randomBytes} from 'node:crypto';
 import sharp from 'sharp';
-import {scaffoldText} from '@site/src/lib/postScaffold';
+import {scaffoldText} from '@site/plugins/content/postScaffold';
+import {slugify} from '@site/src/lib/slug';
+import {contentSecurityPolicy, type ServiceSettings} from '@site/src/data/security';
+import {business} from '@site/src/data/business';
+import {parseCsp, serializeCsp} from '@site/src/lib/csp';
+import {nginxHeadersFile, parseHeadersFile} from '@site/src/lib/hostFiles';
 import {phonePhoto} from '../helpers/phonePhoto';
+import {copySite, docusaurus, setBusinessValues} from '../helpers/siteCopy';
+import {launchSite, launchValues, type LaunchManifest} from '../helpers/launchValues';
 
 const repo = join(__dirname, '..', '..');
-const site = mkdtempSync(join(tmpdir(), 'kdb-writer-'));
-const title = 'How to Winterize a Composite Deck';
-const slug = 'how-to-winterize-a-composite-deck';
+const site = join(repo, launchSite.dir);
+// CONTRIBUTING's example title, made unique to this run.
+const title = `How to Winterize a Composite Deck, checked ${randomBytes(3).toString('hex')}`;
+const slug = slugify(title);
+const out = join(site, 'build');
 
-// The default site URL (business.url), whatever the calling shell sets.
-const {SITE_URL: _siteUrl, ...env} = process.env;
-function docusaurus(...args: string[]) {
-  return spawnSync(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {cwd: site, encoding: 'utf8', env});
-}
+/** The services the owner's values switch on, as security.ts reads them. */
+const ownerServices: ServiceSettings = {
+  leadForm: {...business.leadForm, id: launchValues['leadForm.id']},
+  applicationForm: {id: launchValues['applicationForm.id']},
+  chatWidget: {...business.chatWidget, id: launchValues['chatWidget.id']},
+  analytics: {ga4Id: launchValues['analytics.ga4Id']},
+};
 
-beforeAll(() => {
-  for (const entry of [
-    'docusaurus.config.ts',
-    'package.json',
-    'tsconfig.json',
-    'blog',
-    'docs',
-    'faqs',
-    'src',
-    'plugins',
-    'static',
-  ]) {
-    cpSync(join(repo, entry), join(site, entry), {recursive: true});
-  }
-  symlinkSync(join(repo, 'node_modules'), join(site, 'node_modules'));
+beforeAll(() => copySite(site));
+
+describe('the owner at launch', () => {
+  it('replaces every stand-in in business.ts, and npm run check:launch -- --strict passes', () => {
+    setBusinessValues(site, launchValues);
+    const run = docusaurus(site, 'check-launch', '--strict');
+    expect(run.stdout).toContain('Launch check: no stand-ins left.');
+    expect(run.status).toBe(0);
+  }, 60_000);
 });
 
 describe('a writer publishes a first post', () => {
   let post = '';
 
   it('starts it with npm run new:post, which says what to do next', () => {
-    const run = docusaurus('new-post', title);
+    const run = docusaurus(site, 'new-post', title);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Put your photo at static/img/blog/${slug}.jpg`);
+    expect(run.stdout).toContain('npm run check:content');
     post = readdirSync(join(site, 'blog')).find((f) => f.endsWith(`-${slug}.mdx`))!;
     expect(post).toBeTruthy();
   });
 
-  it('cannot publish the untouched template: the build names the file and the field', () => {
+  it('cannot publish the untouched template: check:content and the build name the file and the field', () => {
     const file = join(site, 'blog', post);
     writeFileSync(file, readFileSync(file, 'utf8').replace('draft: true\n', ''));
-    const run = docusaurus('build', '--out-dir', join(site, 'refused'));
+    const expected = `Blog post blog/${post}: front matter field "description" still holds the new-post template ("${scaffoldText.description}")`;
+    const check = docusaurus(site, 'check-content', `blog/${post}`);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain(expected);
+    const run = docusaurus(site, 'build', '--out-dir', join(site, 'refused'));
     expect(run.status).not.toBe(0);
-    expect(run.stdout + run.stderr).toContain(
-      `Blog post blog/${post}: front matter field "description" still holds the new-post template ("${scaffoldText.description}")`,
-    );
+    expect(run.stdout + run.stderr).toContain(expected);
   }, 120_000);
 
-  it('builds one MDX file and one phone photo into a page with responsive images and its own social card', async () => {
+  it('writes the post and adds one phone photo; check:content passes and the site builds', async () => {
     const file = join(site, 'blog', post);
     const article = readFileSync(file, 'utf8')
       .replace(
@@ -83,35 +96,62 @@ describe('a writer publishes a first post', () => {
         'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.',
       );
     writeFileSync(file, article);
+    mkdirSync(join(site, 'static', 'img', 'blog'), {recursive: true});
     writeFileSync(join(site, 'static', 'img', 'blog', `${slug}.jpg`), await phonePhoto());
 
-    const out = join(site, 'build');
-    const run = docusaurus('build', '--out-dir', out);
+    const check = docusaurus(site, 'check-content');
+    expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
+    const run = docusaurus(site, 'build', '--out-dir', out);
     expect(run.stderr).not.toMatch(/\[ERROR\]/);
     expect(run.status).toBe(0);
+    const manifest: LaunchManifest = {post: {route: `/blog/${slug}`, slug, title}};
+    writeFileSync(join(repo, launchSite.manifest), JSON.stringify(manifest, null, 2));
+  }, 240_000);
+});
 
-    const html = readFileSync(join(out, 'blog', `${slug}.html`), 'utf8');
-    // The hero: AVIF and WebP sources at several widths, a JPEG fallback, and the size to reserve.
-    expect(html).toMatch(
+describe('the launch-day build', () => {
+  const html = (route: string) => readFileSync(join(out, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
+
+  it("serves the post's photo as responsive AVIF, WebP and JPEG, with its own social card", async () => {
+    const page = html(`/blog/${slug}`);
+    expect(page).toMatch(
       new RegExp(
         `<source type=image/avif srcset="/assets/photos/${slug}-[0-9a-f]{10}-480\\.avif 480w, [^"]*1200\\.avif 1200w`,
       ),
     );
-    expect(html).toMatch(/<img[^>]*width=3000 height=4000[^>]*fetchpriority=high/);
+    // The phone stored it sideways; the build turned it upright.
+    expect(page).toMatch(/<img[^>]*width=3000 height=4000[^>]*fetchpriority=high/);
     const variants = readdirSync(join(out, 'assets', 'photos')).filter((f) => f.startsWith(slug));
     expect(variants.filter((f) => f.endsWith('.avif'))).toHaveLength(5);
-    // Its own social card, drawn by the build, and the tags that point to it.
     const card = join(out, 'img', 'og', `blog--${slug}.jpg`);
-    expect(existsSync(card)).toBe(true);
     expect(await sharp(card).metadata()).toMatchObject({width: 1200, height: 630, format: 'jpeg'});
-    expect(html).toContain(
-      `<meta property="og:image" content="https://www.knoxvilledeckbuilders.com/img/og/blog--${slug}.jpg">`,
-    );
-    expect(html).toMatch(
-      /<meta property="og:image:alt" content="Deck Building Blog: How to Winterize a Composite Deck\./,
-    );
-    // Listed like every other post.
+    expect(page).toContain(`<meta property="og:image" content="${business.url}/img/og/blog--${slug}.jpg">`);
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(`/blog/${slug}</loc>`);
-    expect(readFileSync(join(out, 'blog.html'), 'utf8')).toContain(`href=/blog/${slug}`);
-  }, 240_000);
+    expect(html('/blog')).toContain(`href=/blog/${slug}`);
+  });
+
+  it("carries the owner's phone and address, and none of the stand-ins", () => {
+    const home = html('/');
+    expect(home).toContain(launchValues['phone.href']);
+    expect(home).toContain(launchValues['phone.display']);
+    expect(home).toContain(launchValues['address.street']);
+    for (const page of ['/', '/about', `/blog/${slug}`]) {
+      expect(html(page)).not.toContain(business.phone.display);
+      expect(html(page)).not.toContain(business.phone.href);
+    }
+  });
+
+  it("allows exactly the owner's services in the CSP of every host, nginx's snippet included", () => {
+    const headers = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8'))['/*'];
+    const policy = parseCsp(headers['Content-Security-Policy']);
+    const hashes = policy['script-src'].filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
+    expect(headers['Content-Security-Policy']).toBe(serializeCsp(contentSecurityPolicy(hashes, ownerServices)));
+    const snippet = readFileSync(join(out, nginxHeadersFile), 'utf8');
+    expect(snippet).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`);
+  });
+
+  it('leaves the working tree as it was: the post and photo exist only in the copy', () => {
+    expect(readdirSync(join(repo, 'blog')).some((f) => f.includes(slug))).toBe(false);
+    expect(existsSync(join(repo, 'static', 'img', 'blog', `${slug}.jpg`))).toBe(false);
+  });
 });

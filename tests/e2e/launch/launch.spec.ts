@@ -1,0 +1,143 @@
+/**
+ * Launch day in a real browser: the copy of the site built by tests/writer
+ * with the owner's values in business.ts (phone, address, form, chat and GA4
+ * ids) and a writer's first photo post, served by the production nginx
+ * config with the headers that build wrote. Third parties are stand-ins that
+ * behave like the real ones, under that build's Content-Security-Policy.
+ */
+import {readFileSync} from 'node:fs';
+import {test, expect, hydrated, unexpectedErrors} from '../fixtures';
+import {jsonLd} from '../html';
+import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
+import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
+import {useGoogleAnalytics} from '../standins/google';
+import {launchSite, launchValues, type LaunchManifest} from '../../helpers/launchValues';
+
+const manifest = JSON.parse(readFileSync(launchSite.manifest, 'utf8')) as LaunchManifest;
+const ga4Id = launchValues['analytics.ga4Id'];
+
+test.describe("the writer's first photo post", () => {
+  test('shows the photo as its hero: decoded from the responsive variants, with its alt text', async ({page}) => {
+    await page.goto(manifest.post.route);
+    await hydrated(page);
+    const hero = page.locator('article').getByRole('img', {
+      name: 'A gray composite deck dusted with snow, railings and stairs leading down to the yard',
+    });
+    await expect(hero).toBeVisible();
+    const shown = await hero.evaluate((img: HTMLImageElement) => ({
+      decoded: img.complete && img.naturalWidth > 0,
+      src: img.currentSrc,
+    }));
+    expect(shown.decoded).toBe(true);
+    // A modern format at a width the screen needs, not the 4000 px original.
+    expect(shown.src).toMatch(new RegExp(`/assets/photos/${manifest.post.slug}-[0-9a-f]+-\\d+\\.(avif|webp)$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(manifest.post.title);
+  });
+
+  test('is on the blog list, in the sitemap and has a social card that loads', async ({page, request}) => {
+    await page.goto('/blog');
+    await expect(page.locator(`a[href="${manifest.post.route}"]`).first()).toBeVisible();
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`${manifest.post.route}</loc>`);
+    const html = await (await request.get(manifest.post.route)).text();
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const res = await request.get(new URL(card).pathname);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/jpeg');
+  });
+});
+
+test.describe("the owner's values", () => {
+  test('every call link dials the real number, and the business JSON-LD has the office address', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const calls = page.locator('a[href^="tel:"]');
+    expect(await calls.count()).toBeGreaterThan(2);
+    for (const href of await calls.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe(launchValues['phone.href']);
+    }
+    await expect(page.getByRole('banner').getByRole('link', {name: launchValues['phone.display']})).toBeVisible();
+    const org = jsonLd(await (await request.get('/')).text()).find((n) => n['@type'] === 'GeneralContractor');
+    expect(org?.telephone).toBe(launchValues['phone.e164']);
+    expect(org?.address?.streetAddress).toBe(launchValues['address.street']);
+    expect(org?.address?.postalCode).toBe(launchValues['address.postalCode']);
+  });
+
+  test("the hosted form loads with the owner's form id, with zero CSP violations", async ({page}) => {
+    const violations = await recordCspViolations(page);
+    const requested = await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('#estimate-form [data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    expect(requested.some((u) => u.endsWith(`/widget/form/${launchValues['leadForm.id']}`))).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the financing dialog loads the owner's application form", async ({page}) => {
+    const requested = await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/loan-programs/fha');
+    await hydrated(page);
+    await page.locator('main button[data-dialog="application"]').first().click();
+    const dialog = page.getByRole('dialog', {name: 'Start your application'});
+    await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    expect(requested.some((u) => u.endsWith(`/widget/form/${launchValues['applicationForm.id']}`))).toBe(true);
+  });
+
+  test("the chat widget loads with the owner's widget id, with zero CSP violations", async ({page}) => {
+    const violations = await recordCspViolations(page);
+    const requested = await useLeadConnector(page, {form: 'fast', chat: true});
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Shift'); // the first interaction loads the chat at once
+    await expect(page.locator('chat-widget').locator('#lc_text-widget--btn')).toBeVisible({timeout: 10_000});
+    expect(requested.some((u) => u.includes(launchValues['chatWidget.id']))).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('GA4 with the owner measurement id', () => {
+  test('working: gtag.js loads under the policy nginx serves, and page views and lead events reach GA4', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const violations = await recordCspViolations(page);
+    const ga = await useGoogleAnalytics(page, ga4Id);
+    await page.goto('/services');
+    await hydrated(page);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => ga.events).toContain('page_view');
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect.poll(() => ga.events).toContain('estimate_open');
+    expect(ga.scripts).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('blocked (an ad blocker): nothing breaks, the estimate dialog and the form still work', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/services');
+    await hydrated(page);
+    await page.keyboard.press('Shift');
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Get your free estimate'});
+    await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('slow: a page view still arrives when gtag.js answers after 3 s', async ({page}) => {
+    const ga = await useGoogleAnalytics(page, ga4Id);
+    await page.route(/googletagmanager\.com\/gtag\/js/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.fallback();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => ga.events, {timeout: 10_000}).toContain('page_view');
+  });
+});

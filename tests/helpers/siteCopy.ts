@@ -1,0 +1,93 @@
+/**
+ * A copy of the site to change as its users do, without touching the working
+ * tree: the owner's launch values written into its src/data/business.ts (by
+ * field path, through the TypeScript parser, whatever values it holds now),
+ * and docusaurus commands run inside it.
+ */
+import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
+import {cpSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import ts from 'typescript';
+
+const repo = join(__dirname, '..', '..');
+
+/** What a site is made of (everything but node_modules, which is linked, and what builds write). */
+const siteEntries = [
+  'docusaurus.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'blog',
+  'docs',
+  'faqs',
+  'src',
+  'plugins',
+  'static',
+];
+
+/** A fresh copy of the working tree's site at dir. */
+export function copySite(dir: string): void {
+  rmSync(dir, {recursive: true, force: true});
+  for (const entry of siteEntries) cpSync(join(repo, entry), join(dir, entry), {recursive: true});
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+}
+
+/** Run the site's docusaurus CLI in a copy, with the default site URL (business.url) whatever the shell sets. */
+export function docusaurus(dir: string, ...args: string[]): SpawnSyncReturns<string> {
+  const {SITE_URL: _siteUrl, ...env} = process.env;
+  return spawnSync(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {cwd: dir, encoding: 'utf8', env});
+}
+
+/** Values for business.ts by field path ("phone.display"), as they would be typed there. */
+export type BusinessValues = Record<string, string | boolean>;
+
+/**
+ * Sets fields of the `business` object in a copy's src/data/business.ts, as
+ * the owner would type them. Each path must name an existing property whose
+ * value is a literal (optionally `as string`/`as boolean`), so a renamed
+ * field fails loudly instead of being skipped.
+ */
+export function setBusinessValues(dir: string, values: BusinessValues): void {
+  const file = join(dir, 'src', 'data', 'business.ts');
+  let text = readFileSync(file, 'utf8');
+  for (const [path, value] of Object.entries(values)) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const target = findProperty(source, path.split('.'));
+    if (!target) throw new Error(`business.ts has no field ${path}`);
+    let literal = target.initializer;
+    if (ts.isAsExpression(literal)) literal = literal.expression;
+    if (
+      !ts.isStringLiteral(literal) &&
+      literal.kind !== ts.SyntaxKind.TrueKeyword &&
+      literal.kind !== ts.SyntaxKind.FalseKeyword
+    ) {
+      throw new Error(`business.ts field ${path} is not a literal`);
+    }
+    text = text.slice(0, literal.getStart(source)) + JSON.stringify(value) + text.slice(literal.getEnd());
+  }
+  writeFileSync(file, text);
+}
+
+function findProperty(source: ts.SourceFile, path: string[]): ts.PropertyAssignment | undefined {
+  let found: ts.ObjectLiteralExpression | undefined;
+  source.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'business' && node.initializer) {
+      let init = node.initializer;
+      if (ts.isAsExpression(init)) init = init.expression;
+      if (ts.isObjectLiteralExpression(init)) found = init;
+    }
+    if (!found) node.forEachChild(visit);
+  });
+  let object = found;
+  let property: ts.PropertyAssignment | undefined;
+  for (const [i, key] of path.entries()) {
+    property = object?.properties.find(
+      (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === key,
+    );
+    if (!property) return undefined;
+    if (i < path.length - 1) {
+      const next = property.initializer;
+      object = ts.isObjectLiteralExpression(next) ? next : undefined;
+    }
+  }
+  return property;
+}
