@@ -5,6 +5,29 @@
 //   5. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {chromePath} from './chromium.mjs';
+
+// The browser phase needs Chromium and nginx (with its brotli modules). On a
+// machine without them (a writer's laptop), say so at once in one line, with
+// the command that installs them, instead of failing every browser test.
+const nginxPath = process.env.NGINX ?? '/usr/sbin/nginx';
+const missing = [
+  !existsSync(chromePath) && 'chromium',
+  !existsSync(nginxPath) && 'nginx',
+  !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && 'libnginx-mod-http-brotli-static',
+  !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so') && 'libnginx-mod-http-brotli-filter',
+].filter(Boolean);
+if (missing.length > 0) {
+  const install = existsSync('/usr/bin/apt-get')
+    ? `sudo apt-get install -y ${missing.join(' ')}`
+    : 'install Chromium and nginx with the brotli modules (Debian/Ubuntu: apt-get install chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static), or set CHROME_PATH and NGINX';
+  console.error(`npm test needs ${missing.join(', ')} for the browser tests. Install: ${install}`);
+  console.error(
+    'Writers: npm run check:content and npm run preview need neither; the pull request runs the full suite.',
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const results = [];
 const run = (label, cmd, args, env = {}) => {
