@@ -25,7 +25,7 @@ export async function checkFiles(siteDir: string, files: readonly string[]): Pro
       parsed = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: source});
     } catch (error) {
       // YAML errors say the line within the front matter; the file's line is one more (the opening ---).
-      const line = /line (\d+)/.exec(String(error))?.[1];
+      const line = /\((\d+):\d+\)/.exec(String(error))?.[1];
       problems.push({
         file,
         line: line ? Number(line) + 1 : 1,
