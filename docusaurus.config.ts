@@ -5,11 +5,13 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {business} from './src/data/business';
 import {legacyRedirects} from './src/data/redirects';
 import {blogReadingTime, checkContent} from './plugins/content/checks';
-import robotsTxt from './plugins/robots-txt';
-import loanProgramPages from './plugins/loan-program-pages';
-import finishPages from './plugins/finish-pages';
+import detailPages from './plugins/detail-pages';
 import faqs from './plugins/faqs';
-import hostConfig from './plugins/host-config';
+import postBuild from './plugins/post-build';
+import {settled} from './plugins/post-build/settled';
+import * as sitemap from '@docusaurus/plugin-sitemap';
+import type {PluginOptions as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
@@ -89,12 +91,8 @@ const config: Config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {
-          changefreq: 'monthly',
-          priority: 0.5,
-          ignorePatterns: ['/search', '/blog/tags/**', '/blog/authors/**', '/blog/archive'],
-          filename: 'sitemap.xml',
-        },
+        // Added below as a settled plugin: the post-build pipeline compresses it once it is written.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
@@ -102,13 +100,20 @@ const config: Config = {
   plugins: [
     contentDocs('resources', 'docs/resources', 'resources'),
     contentDocs('service-areas', 'docs/service-areas', 'service-areas'),
-    loanProgramPages,
+    detailPages,
     // The replaced site's loan paths keep working on any static host (nginx also answers them with 301s).
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
-    robotsTxt,
     faqs,
-    finishPages,
-    hostConfig,
+    [
+      settled(sitemap),
+      {
+        changefreq: 'monthly',
+        priority: 0.5,
+        ignorePatterns: ['/search', '/blog/tags/**', '/blog/authors/**', '/blog/archive'],
+        filename: 'sitemap.xml',
+      } satisfies Partial<SitemapOptions>,
+    ],
+    postBuild,
     launchCheck,
     brandIcons,
     images,
@@ -119,7 +124,8 @@ const config: Config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      // Settled: its index is written in postBuild, before the pipeline compresses it.
+      settled(searchLocal),
       {
         hashed: true,
         indexDocs: true,

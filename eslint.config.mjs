@@ -43,6 +43,29 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code (components, pages, theme, data, src/lib and plugins' theme components) runs in the
+    // visitor's browser: never Node's modules, never build code. What only the build runs lives in plugins/.
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['node:*'], message: 'Browser code cannot use Node: move build-only code next to the plugins.'},
+            {
+              group: ['fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'zlib', 'sharp', 'satori'],
+              message: 'Browser code cannot use Node or build tools: move build-only code next to the plugins.',
+            },
+            {
+              regex: '(^|/)plugins/(?![^/]+/theme/)',
+              message: 'Browser code does not import build code (plugins/); share through src/lib or src/data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read parsed JSON (JSON-LD, reports) whose shape they check themselves.
     files: ['tests/**'],
     rules: {'@typescript-eslint/no-explicit-any': 'off'},

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {proseFacts} from '../../src/data/business';
-import {markdownToPlainText} from '../../src/lib/plainText';
+import {markdownToPlainText} from './plainText';
 import type {FaqItem} from './types';
 import {faqsRoute} from '../content/routes';
 

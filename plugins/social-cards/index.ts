@@ -15,7 +15,7 @@ const sections: [prefix: string, eyebrow: string][] = [
   ['/faqs', 'Questions & Answers'],
   ['/gallery', 'Project Gallery'],
   ['/about', 'About Us'],
-  ['/help', 'Help Centre'],
+  ['/help', 'Help Center'],
   ['/construction', 'How We Build'],
 ];
 

@@ -9,8 +9,26 @@
  * widget's loader.js and bundle; README "Lead capture in production") and
  * Google's "Use Tag Manager with a Content Security Policy" guide for GA4.
  */
-import {directives, type CspPolicy} from '../lib/csp';
 import {business} from './business';
+
+/** The directives we set, in header order. */
+export const directives = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'media-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+] as const;
+
+export type Directive = (typeof directives)[number];
+export type CspPolicy = Partial<Record<Directive, readonly string[]>>;
 
 export interface ThirdParty {
   readonly name: string;

@@ -5,7 +5,7 @@ import {test, expect, hydrated} from './fixtures';
 import {routes} from './routes';
 
 // Byte budgets: the JavaScript a visitor downloads, gzipped at level 9 as
-// scripts/precompress.mjs ships it. Timings belong in `npm run bench`; bytes are exact,
+// the post-build pipeline ships it. Timings belong in `npm run bench`; bytes are exact,
 // so a regression fails here. The figures print with the test.
 const budgets = {
   /** main.js, which every page loads before it can hydrate. */

@@ -6,8 +6,8 @@ import {test, expect} from './fixtures';
 import {attrValues} from './html';
 import {nginxErrorLog} from '../../playwright.config';
 import {business} from '../../src/data/business';
-import {inlineScripts, parseCsp} from '../../src/lib/csp';
-import {hostConfigFiles, parseHeadersFile} from '../../src/lib/hostFiles';
+import {inlineScripts, parseCsp} from '../../plugins/post-build/csp';
+import {hostConfigFiles, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {createHash} from 'node:crypto';
 import {notFound} from '../seed';
 

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import faqsPlugin from '../../plugins/faqs';
 import {business} from '@site/src/data/business';
-import {markdownToPlainText} from '@site/src/lib/plainText';
+import {markdownToPlainText} from '@site/plugins/faqs/plainText';
 
 const siteDir = join(__dirname, '..', '..');
 // The site's real parser hook runs the content checks; a pass-through is enough to read the files.

@@ -7,8 +7,8 @@ import {
   redirectsFile,
   vercelConfig,
   type HostPolicy,
-} from '@site/src/lib/hostFiles';
-import {inlineScripts} from '@site/src/lib/csp';
+} from '@site/plugins/post-build/hostFiles';
+import {inlineScripts} from '@site/plugins/post-build/csp';
 
 const policy: HostPolicy = {
   headers: {'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY'},

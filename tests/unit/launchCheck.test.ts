@@ -1,6 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import {business} from '@site/src/data/business';
-import {formatFindings, launchFindings, type LaunchSettings} from '@site/src/lib/launchCheck';
+import {formatFindings, launchFindings, type LaunchSettings} from '@site/plugins/launch-check/launchCheck';
 
 /** A site ready to launch: real-looking values in every field the check reads. */
 const ready: LaunchSettings = {

@@ -1,6 +1,6 @@
 import {business} from '@site/src/data/business';
 import {contentSecurityPolicy, thirdParties, type ServiceSettings} from '@site/src/data/security';
-import {parseCsp, serializeCsp} from '@site/src/lib/csp';
+import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 
 /** The services switched on as a test says, over the vendors' hosts in business.ts (no GA4, no live chat). */
 const settings = (patch: {[K in keyof ServiceSettings]?: Partial<ServiceSettings[K]>} = {}): ServiceSettings => ({

@@ -5,7 +5,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 /**
  * Docusaurus's post metadata without its og:image (the post's hero, an SVG
  * social networks ignore): every page's image is its social card, which the
- * build draws and tags (plugins/finish-pages).
+ * build draws and tags (plugins/post-build).
  */
 export default function BlogPostPageMetadata(): React.JSX.Element {
   const {metadata} = useBlogPost();

@@ -1,21 +1,5 @@
-/** Content-Security-Policy as data: the directives we set, in header order. */
-export const directives = [
-  'default-src',
-  'script-src',
-  'style-src',
-  'img-src',
-  'font-src',
-  'connect-src',
-  'frame-src',
-  'media-src',
-  'object-src',
-  'base-uri',
-  'form-action',
-  'frame-ancestors',
-] as const;
-
-export type Directive = (typeof directives)[number];
-export type CspPolicy = Partial<Record<Directive, readonly string[]>>;
+/** Content-Security-Policy between its data form (src/data/security.ts) and the header text. */
+import {directives, type CspPolicy} from '../../src/data/security';
 
 /** "directive source source; directive source", in the fixed directive order. */
 export function serializeCsp(policy: CspPolicy): string {

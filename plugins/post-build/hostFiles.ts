@@ -1,9 +1,9 @@
 /**
- * The static hosts' configuration files, written from the same data nginx
- * serves: headers on every path, caching per path prefix, permanent redirects.
- * Pure text in, text out; plugins/host-config writes them into the build.
+ * The hosts' configuration files, written from the same data nginx serves:
+ * headers on every path, caching per path prefix, permanent redirects.
+ * Pure text in, text out; the post-build pipeline writes them into the build.
  */
-import type {CacheRule, Redirect} from '../data/hosting';
+import type {CacheRule, Redirect} from '../../src/data/hosting';
 
 export interface HostPolicy {
   /** Headers every response carries, the CSP included. */
@@ -75,4 +75,9 @@ export function parseHeadersFile(text: string): Record<string, Record<string, st
     }
   }
   return rules;
+}
+
+/** robots.txt: everything may be crawled but the search page, and the sitemap is at the site's own address. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
-import {business} from '../src/data/business';
-import {formatFindings, launchFindings} from '../src/lib/launchCheck';
+import {business} from '../../src/data/business';
+import {formatFindings, launchFindings} from './launchCheck';
 
 /**
  * Stand-ins (a fictional phone number, placeholder form and chat ids, example
