@@ -3,7 +3,7 @@
  * services pages and the MDX city pages all pick from here (by id), so the
  * claims cannot drift apart. Say nothing here the business has not stated.
  */
-import type {Feature} from '../components/FeatureGrid';
+import type {Feature} from './types';
 import {business} from './business';
 
 export const sellingPoints = {

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 

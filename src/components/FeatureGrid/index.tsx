@@ -1,14 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Card, {CardText} from '@site/src/components/Card';
-import type {IconName} from '@site/src/components/Icon';
+import type {Feature} from '@site/src/data/types';
 import styles from './styles.module.css';
-
-export interface Feature {
-  title: string;
-  text: string;
-  icon?: IconName;
-}
 
 interface Props {
   items: readonly Feature[];

@@ -1,11 +1,12 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
+import type {IconName} from '@site/src/data/types';
 
 /**
  * One icon set for the whole site: 24px stroke icons drawn in the same
  * weight. Decorative by default (aria-hidden); pass `title` when the icon
  * is the only content of a control.
  */
-const paths = {
+const paths: Record<IconName, ReactNode> = {
   phone: (
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
   ),
@@ -207,10 +208,7 @@ const paths = {
   ),
   stairs: <path d="M3 21h5v-5h5v-5h5V6h3" />,
   fence: <path d="M4 3v18M10 3v18M16 3v18M22 3v18M2 8h22M2 16h22" />,
-} as const;
-
-export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
+};
 
 interface Props {
   name: IconName;

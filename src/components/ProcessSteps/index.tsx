@@ -1,12 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import type {Step} from '@site/src/data/types';
 import styles from './styles.module.css';
-
-export interface Step {
-  title: string;
-  text: string;
-}
 
 /** A numbered process (3, 4 or 6 steps), as an ordered list. */
 export default function ProcessSteps({

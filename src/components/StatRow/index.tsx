@@ -1,13 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
+import type {Stat} from '@site/src/data/types';
 import styles from './styles.module.css';
-
-export interface Stat {
-  value: string;
-  label: string;
-  /** A line of context under the figure. */
-  note?: string;
-}
 
 /**
  * Headline figures, e.g. "500+ decks built". Values come from data modules or front matter.

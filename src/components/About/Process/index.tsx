@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/Section';
-import ProcessSteps, {type Step} from '@site/src/components/ProcessSteps';
+import ProcessSteps from '@site/src/components/ProcessSteps';
+import type {Step} from '@site/src/data/types';
 
 const steps: readonly Step[] = [
   {

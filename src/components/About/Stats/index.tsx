@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/Section';
-import StatRow, {type Stat} from '@site/src/components/StatRow';
+import StatRow from '@site/src/components/StatRow';
+import type {Stat} from '@site/src/data/types';
 import {business} from '@site/src/data/business';
 
 const {stats} = business;

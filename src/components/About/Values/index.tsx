@@ -1,6 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/Section';
-import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
+import FeatureGrid from '@site/src/components/FeatureGrid';
+import type {Feature} from '@site/src/data/types';
 
 const values: readonly Feature[] = [
   {

@@ -1,6 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
+import FeatureGrid from '@site/src/components/FeatureGrid';
+import type {Feature} from '@site/src/data/types';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 

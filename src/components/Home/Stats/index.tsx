@@ -1,5 +1,6 @@
 import React from 'react';
-import StatRow, {type Stat} from '@site/src/components/StatRow';
+import StatRow from '@site/src/components/StatRow';
+import type {Stat} from '@site/src/data/types';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 

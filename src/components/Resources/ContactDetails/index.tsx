@@ -1,5 +1,6 @@
 import React from 'react';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import {EmailLink} from '@site/src/components/BusinessFacts';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import {business, cityNames} from '@site/src/data/business';

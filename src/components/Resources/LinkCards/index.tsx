@@ -1,6 +1,6 @@
 import React from 'react';
 import Card, {CardText} from '@site/src/components/Card';
-import type {IconName} from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 export interface LinkCard {

@@ -1,7 +1,8 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import CheckList from '@site/src/components/CheckList';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import Icon, {type IconName} from '@site/src/components/Icon';
+import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 export interface MaterialOption {

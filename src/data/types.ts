@@ -1,0 +1,244 @@
+/**
+ * The shapes content records share. Data modules declare their records with
+ * these; components import them from here (data never imports components).
+ */
+
+/** The site's one icon set (drawn by components/Icon). */
+export const iconNames = [
+  'phone',
+  'mail',
+  'clock',
+  'pin',
+  'check',
+  'checkCircle',
+  'arrowRight',
+  'chevronDown',
+  'menu',
+  'close',
+  'star',
+  'shield',
+  'leaf',
+  'hammer',
+  'ruler',
+  'pencil',
+  'wrench',
+  'layers',
+  'sun',
+  'droplet',
+  'calendar',
+  'dollar',
+  'home',
+  'users',
+  'award',
+  'search',
+  'calculator',
+  'book',
+  'help',
+  'bank',
+  'key',
+  'percent',
+  'refresh',
+  'flag',
+  'tree',
+  'mountain',
+  'sparkle',
+  'chat',
+  'play',
+  'pause',
+  'chevronLeft',
+  'chevronRight',
+  'alert',
+  'lightbulb',
+  'grid',
+  'image',
+  'stairs',
+  'fence',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** Which dialog an action opens: the free estimate, or the financing application. */
+export type DialogVariant = 'estimate' | 'application';
+
+/** <title>, meta description and keywords. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+}
+
+/** A link to a page of the site; `to` must be a route that exists (tests check). */
+export interface SiteLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** A card of icon, title and text (FeatureGrid). */
+export interface Feature {
+  readonly title: string;
+  readonly text: string;
+  readonly icon?: IconName;
+}
+
+/** A numbered step (ProcessSteps). */
+export interface Step {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A figure and what it counts (StatRow). */
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+  /** A line of context under the figure. */
+  readonly note?: string;
+}
+
+/** What every section of a detail page has: an anchor id, a heading and optional prose. */
+interface SectionBase {
+  /** Anchor id, unique on the page. */
+  readonly id: string;
+  readonly eyebrow?: string;
+  readonly title: string;
+  readonly intro?: string;
+  /** Paragraphs under the heading, before the section's list or grid. */
+  readonly body?: readonly string[];
+  /** Small print under the section. */
+  readonly note?: string;
+  readonly links?: readonly SiteLink[];
+}
+
+/** Paragraphs, and a check-mark list after them if any. */
+export interface TextSection extends SectionBase {
+  readonly kind: 'text';
+  readonly items?: readonly string[];
+}
+
+export interface FeaturesSection extends SectionBase {
+  readonly kind: 'features';
+  readonly items: readonly Feature[];
+  readonly columns?: 2 | 3 | 4;
+}
+
+export interface StepsSection extends SectionBase {
+  readonly kind: 'steps';
+  readonly steps: readonly Step[];
+}
+
+export interface ChecklistSection extends SectionBase {
+  readonly kind: 'checklist';
+  readonly items: readonly string[];
+  readonly columns?: 1 | 2 | 3;
+}
+
+/** One side of a two-card comparison (before/after, repair/replace). */
+export interface ComparisonSide {
+  readonly title: string;
+  readonly summary?: string;
+  readonly points: readonly string[];
+  /** 'positive' marks points with a check, 'caution' with an alert sign (shape, not only color). */
+  readonly mood: 'positive' | 'caution' | 'neutral';
+}
+
+export interface ComparisonSection extends SectionBase {
+  readonly kind: 'comparison';
+  readonly sides: readonly [ComparisonSide, ComparisonSide];
+}
+
+/** A small data table, e.g. wood versus composite costs. */
+export interface TableSection extends SectionBase {
+  readonly kind: 'table';
+  readonly caption: string;
+  /** The first entry labels the row headers' column. */
+  readonly columns: readonly string[];
+  readonly rows: readonly {readonly label: string; readonly cells: readonly string[]}[];
+}
+
+export interface Brand {
+  readonly name: string;
+  readonly summary: string;
+  readonly features: readonly string[];
+  /** The warranty as the manufacturer words it, always "limited"/"up to", with a check-terms note. */
+  readonly warranty: string;
+}
+
+export interface BrandsSection extends SectionBase {
+  readonly kind: 'brands';
+  readonly brands: readonly Brand[];
+}
+
+export interface StatsSection extends SectionBase {
+  readonly kind: 'stats';
+  readonly items: readonly Stat[];
+}
+
+/** A highlighted panel with a call button (urgent repairs). */
+export interface CallPromptSection extends SectionBase {
+  readonly kind: 'callPrompt';
+  /** Visible label of the call button. */
+  readonly callLabel: string;
+}
+
+/** A highlighted panel that leads to an estimate: how an option pays for a deck, with the estimate button and the calculator. */
+export interface CalloutSection extends SectionBase {
+  readonly kind: 'callout';
+}
+
+export type DetailSection =
+  | TextSection
+  | FeaturesSection
+  | StepsSection
+  | ChecklistSection
+  | ComparisonSection
+  | TableSection
+  | BrandsSection
+  | StatsSection
+  | CallPromptSection
+  | CalloutSection;
+
+export type DetailSectionKind = DetailSection['kind'];
+
+/**
+ * The body of a detail page as a record writes it (a service, a loan
+ * program). Its summary (title, card text, button label, image) lives in its
+ * list module; src/data/detailPages.ts puts the two together.
+ */
+export interface DetailRecord {
+  readonly meta: PageMeta;
+  readonly hero: {
+    readonly eyebrow?: string;
+    /** Defaults to the summary's title. */
+    readonly title?: string;
+    readonly lead: string;
+  };
+  readonly sections: readonly DetailSection[];
+  /** The closing banner; a list may give all its pages one (the financing pages do). */
+  readonly cta?: {readonly title: string; readonly text: string};
+  /** Slugs of pages in the same list to link at the foot; by default the list chooses. */
+  readonly related?: readonly string[];
+}
+
+/** Everything one detail page shows, as its route's props (plain data). */
+export interface DetailPage {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly title: string;
+    readonly lead: string;
+    readonly image?: {readonly src: string; readonly alt: string};
+  };
+  /** The button every call to action on the page carries. */
+  readonly action: {readonly label: string; readonly dialog: DialogVariant};
+  /** Financing pages carry the "information only, not a loan offer" note. */
+  readonly notice?: 'financing';
+  readonly sections: readonly DetailSection[];
+  /** Pages of the same list, at the foot, and the list itself. */
+  readonly related: {
+    readonly title: string;
+    readonly links: readonly (SiteLink & {readonly text: string; readonly icon: IconName})[];
+    readonly all: SiteLink;
+  };
+  readonly cta: {readonly title: string; readonly text: string};
+  /** A service page describes a service (its JSON-LD). */
+  readonly service?: {readonly slug: string; readonly title: string; readonly description: string};
+}
