@@ -1,7 +1,7 @@
 /**
  * Every public route of the site, derived from the content as Docusaurus
  * derives it: blog posts from their front matter, guides and city pages from
- * docs/, pages from src/pages/, loan programs from their data, the FAQ page
+ * docs/, pages from src/pages/, service and loan pages from their data, the FAQ page
  * from its plugin. `npm run check:content` checks links against it, and the
  * tests take their route lists from it, so a writer who adds a post, a guide
  * or a city page touches nothing else.
@@ -9,7 +9,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
-import {loanProgramHref, loanPrograms} from '../../src/data/loanPrograms';
+import {detailPages} from '../../src/data/detailPages';
 import {legacyRedirects} from '../../src/data/redirects';
 
 export const faqsRoute = '/faqs';
@@ -66,8 +66,8 @@ export function siteRoutes(siteDir: string): string[] {
     ...blogPosts(siteDir).map((p) => p.route),
     ...docsRoutes(siteDir, 'docs/resources', 'resources'),
     ...docsRoutes(siteDir, 'docs/service-areas', 'service-areas'),
-    // Local plugins' routes: one per loan program, and the FAQ page.
-    ...loanPrograms.map((p) => loanProgramHref(p.slug)),
+    // Local plugins' routes: a page per service and loan program, and the FAQ page.
+    ...detailPages.map((p) => p.path),
     faqsRoute,
   ];
 }

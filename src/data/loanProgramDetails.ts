@@ -1,63 +1,100 @@
 /**
- * The body of each Financing page (/loan-programs/{slug}). Summaries (title,
- * card text, icon, button label) live in loanPrograms.ts; this module is
- * passed to one program page at a time as route props
- * (plugins/loan-program-pages.ts), so it never ships in the menu bundle.
+ * The body of each Financing page (/loan-programs/{slug}), in the shape every
+ * detail page shares (src/data/types.ts). Summaries (title, card text, icon,
+ * button label) live in loanPrograms.ts; src/data/detailPages.ts puts the two
+ * together, and each page gets only its own record as route props, so none of
+ * this ships in the menu bundle.
  *
  * Rules for editors:
  * - Figures from the original site (conventional, FHA, VA, refinance and
  *   cash-out) stay exactly as written; tests check them.
- * - Anything that changes yearly (loan limits, fees, caps) is given as an
- *   example with its year and a "check current" hedge. No current rates.
+ * - Anything that changes yearly (loan limits, fees, caps) carries its year
+ *   and a link to where the current figure is published. No current rates.
  * - The business builds decks; it is not a lender. Never promise approval.
  */
-import type {LoanProgramDetails, LoanSlug} from './loanPrograms';
+import type {LoanSlug} from './loanPrograms';
+import type {DetailRecord} from './types';
 
-export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
+export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
   conventional: {
-    metaTitle: 'Conventional Loans: Credit, Down Payment and PMI',
-    metaDescription:
-      'Conventional mortgage basics: 620 minimum credit, debt-to-income under 43%, down payments from 3%, no PMI at 20% down, and 10/15/20/30 year terms.',
-    keywords: [
-      'conventional loan',
-      'conventional mortgage requirements',
-      'conventional loan Tennessee',
-      'PMI 20 percent down',
-      'Knoxville home loan options',
-    ],
-    intro:
-      'A conventional loan is a mortgage that no government agency insures. Most follow the rules set by Fannie Mae and Freddie Mac, and they are the most common kind of home loan in the country, used for everything from a first house to a second home on the lake.',
-    keyFacts: [
-      {label: 'Minimum credit score', value: '620'},
-      {label: 'Debt-to-income ratio', value: 'Under 43%'},
-      {label: 'Minimum down payment', value: '3%'},
-      {label: 'Down payment that avoids PMI', value: '20%'},
-      {label: 'Loan terms', value: '10/15/20/30 years'},
-    ],
-    deckFunding:
-      'Buying a house that needs a deck, or owning one that does? Renovation versions of the conventional loan, such as Fannie Mae HomeStyle Renovation and Freddie Mac CHOICERenovation, let a buyer or a homeowner who refinances roll the cost of improvements, a new deck included, into one mortgage. Not every lender offers them, and the lender will want a contractor\u2019s written, itemized bid before closing.',
+    meta: {
+      title: 'Conventional Loans: Credit, Down Payment and PMI',
+      description:
+        'Conventional mortgage basics: 620 minimum credit, debt-to-income under 43%, down payments from 3%, no PMI at 20% down, and 10/15/20/30 year terms.',
+      keywords: [
+        'conventional loan',
+        'conventional mortgage requirements',
+        'conventional loan Tennessee',
+        'PMI 20 percent down',
+        'Knoxville home loan options',
+      ],
+    },
+    hero: {
+      lead: 'A conventional loan is a mortgage that no government agency insures. Most follow the rules set by Fannie Mae and Freddie Mac, and they are the most common kind of home loan in the country, used for everything from a first house to a second home on the lake.',
+    },
     sections: [
       {
-        heading: 'How a conventional loan works',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Minimum credit score',
+            value: '620',
+          },
+          {
+            label: 'Debt-to-income ratio',
+            value: 'Under 43%',
+          },
+          {
+            label: 'Minimum down payment',
+            value: '3%',
+          },
+          {
+            label: 'Down payment that avoids PMI',
+            value: '20%',
+          },
+          {
+            label: 'Loan terms',
+            value: '10/15/20/30 years',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'Buying a house that needs a deck, or owning one that does? Renovation versions of the conventional loan, such as Fannie Mae HomeStyle Renovation and Freddie Mac CHOICERenovation, let a buyer or a homeowner who refinances roll the cost of improvements, a new deck included, into one mortgage. Not every lender offers them, and the lender will want a contractor’s written, itemized bid before closing.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-a-conventional-loan-works',
+        title: 'How a conventional loan works',
+        body: [
           'Private lenders make and fund conventional loans, and most sell them to Fannie Mae or Freddie Mac afterwards. To be sold that way a loan must stay within the conforming loan limit, which the Federal Housing Finance Agency resets every year; a larger loan is a jumbo loan. Check current limits before you shop.',
           'A conventional loan can buy a primary home, a second home or an investment property, including a vacation rental in Sevierville or Pigeon Forge. Second homes and rentals need larger down payments and stronger credit than a home you live in.',
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'Down payment from 3% for eligible buyers, often first-time buyers or those using programs such as Fannie Mae HomeReady and Freddie Mac Home Possible',
           'Put 20% down and you avoid private mortgage insurance (PMI) altogether',
-          'With less than 20% down, you can ask to cancel PMI once your balance reaches 80% of the home\u2019s original value, and it ends automatically at 78%',
+          'With less than 20% down, you can ask to cancel PMI once your balance reaches 80% of the home’s original value, and it ends automatically at 78%',
           'Terms of 10/15/20/30 years, with a fixed or an adjustable rate',
           'No upfront government funding fee or guarantee fee',
           'Works for primary homes, second homes and investment properties',
         ],
       },
       {
-        heading: 'Qualifications',
-        paragraphs: ['Lenders look at the whole file, but these are the usual thresholds:'],
+        kind: 'text',
+        id: 'qualifications',
+        title: 'Qualifications',
+        body: ['Lenders look at the whole file, but these are the usual thresholds:'],
         items: [
           'Credit score: 620 minimum for most conventional loans; higher scores get better pricing',
           'Debt-to-income ratio: under 43% is the usual target, and some lenders allow up to 50% with strong credit or savings',
@@ -68,39 +105,68 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Choosing a term',
-        paragraphs: [
+        kind: 'text',
+        id: 'choosing-a-term',
+        title: 'Choosing a term',
+        body: [
           'A 30-year term keeps the monthly payment lowest. A 15-year or 10-year term costs more each month but usually carries a lower rate and far less interest over the life of the loan. A 20-year term sits in between. Many owners take the 30-year term for flexibility and pay extra principal when they can.',
         ],
       },
     ],
     related: ['fha', 'fixed-rate', 'jumbo'],
   },
-
   fha: {
-    metaTitle: 'FHA Loans: 3.5% Down, Credit Scores and Loan Limits',
-    metaDescription:
-      'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
-    keywords: [
-      'FHA loan',
-      'FHA loan requirements',
-      'FHA loan limits',
-      'FHA 3.5% down',
-      'first-time home buyer Knoxville',
-    ],
-    intro:
-      'An FHA loan is a mortgage insured by the Federal Housing Administration, part of HUD. Because the government insures the lender against loss, FHA loans accept lower credit scores and smaller down payments than most conventional loans, which is why many first-time buyers start here.',
-    keyFacts: [
-      {label: 'Down payment with 580+ credit', value: '3.5%'},
-      {label: 'Down payment with 500-579 credit', value: '10%'},
-      {label: 'Typical single-family limit', value: '$498,257'},
-      {label: 'Single-family limit in high-cost areas', value: '$1,149,825'},
-    ],
-    deckFunding:
-      'A standard FHA purchase loan pays for the house, not for new work on it. To finance a new or rebuilt deck together with the purchase, look at the FHA 203(k), which folds the cost of repairs and improvements into the same FHA loan.',
+    meta: {
+      title: 'FHA Loans: 3.5% Down, Credit Scores and Loan Limits',
+      description:
+        'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
+      keywords: [
+        'FHA loan',
+        'FHA loan requirements',
+        'FHA loan limits',
+        'FHA 3.5% down',
+        'first-time home buyer Knoxville',
+      ],
+    },
+    hero: {
+      lead: 'An FHA loan is a mortgage insured by the Federal Housing Administration, part of HUD. Because the government insures the lender against loss, FHA loans accept lower credit scores and smaller down payments than most conventional loans, which is why many first-time buyers start here.',
+    },
     sections: [
       {
-        heading: 'Benefits',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Down payment with 580+ credit',
+            value: '3.5%',
+          },
+          {
+            label: 'Down payment with 500-579 credit',
+            value: '10%',
+          },
+          {
+            label: 'Typical single-family limit',
+            value: '$498,257',
+          },
+          {
+            label: 'Single-family limit in high-cost areas',
+            value: '$1,149,825',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'A standard FHA purchase loan pays for the house, not for new work on it. To finance a new or rebuilt deck together with the purchase, look at the FHA 203(k), which folds the cost of repairs and improvements into the same FHA loan.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           '3.5% down at 580+ credit, and gifts from family can cover the down payment',
           'Credit scores from 500 considered, with 10% down',
@@ -111,28 +177,34 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Requirements',
-        paragraphs: ['FHA sets the minimums; lenders can add stricter rules of their own.'],
+        kind: 'text',
+        id: 'requirements',
+        title: 'Requirements',
+        body: ['FHA sets the minimums; lenders can add stricter rules of their own.'],
         items: [
           'Credit score: 3.5% down at 580+; 500-579 needs 10% down',
           'Debt-to-income usually at or under 43%, with higher ratios possible when you have strengths such as savings',
           'The home must be your primary residence, and you generally move in within 60 days of closing',
           'Steady income and employment, usually documented over two years',
-          'An FHA appraisal that confirms the value and checks the home against HUD\u2019s minimum property standards',
+          'An FHA appraisal that confirms the value and checks the home against HUD’s minimum property standards',
           'Mortgage insurance: an upfront premium plus an annual premium paid monthly',
         ],
       },
       {
-        heading: 'Mortgage insurance',
-        paragraphs: [
+        kind: 'text',
+        id: 'mortgage-insurance',
+        title: 'Mortgage insurance',
+        body: [
           'Every FHA loan carries a mortgage insurance premium (MIP). The upfront premium, 1.75% of the loan amount, is usually added to the loan. The annual premium is split into your monthly payments; HUD sets its rate and has changed it over the years, so ask your lender for the current figure.',
           'With less than 10% down, the annual premium lasts for the life of the loan; with 10% or more down, it ends after 11 years. Many owners later refinance into a conventional loan to drop it once they have 20% equity.',
         ],
       },
       {
-        heading: 'Limits',
-        paragraphs: [
-          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit is typically $498,257, and up to $1,149,825 in high-cost areas. Those are HUD\u2019s 2024 figures; HUD resets the limits every year, so check current limits for your county before you shop.',
+        kind: 'text',
+        id: 'limits',
+        title: 'Limits',
+        body: [
+          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit is typically $498,257, and up to $1,149,825 in high-cost areas. Those are HUD’s 2024 figures; HUD resets the limits every year, so check current limits for your county before you shop.',
         ],
         items: [
           'Limits are higher for two-, three- and four-unit homes',
@@ -141,39 +213,68 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Decks and the FHA appraisal',
-        paragraphs: [
+        kind: 'text',
+        id: 'decks-and-the-fha-appraisal',
+        title: 'Decks and the FHA appraisal',
+        body: [
           'FHA appraisers look for health and safety problems, and a deck is one of the places they check. Soft or rotted boards, loose or missing railings, or stairs without a handrail can be written up as repairs that must be finished before closing. If you are selling to an FHA buyer, or buying a home with a tired deck, having it inspected and repaired early keeps the closing on schedule.',
         ],
       },
     ],
     related: ['fha-203k', 'conventional', 'usda'],
   },
-
   va: {
-    metaTitle: 'VA Home Loans: 0% Down, Eligibility and Funding Fee',
-    metaDescription:
-      'VA loan basics for veterans and service members: 0% down, no monthly mortgage insurance, the service you need to qualify, and how the VA funding fee works.',
-    keywords: [
-      'VA loan',
-      'VA home loan eligibility',
-      'VA funding fee',
-      'Certificate of Eligibility',
-      'veteran home loan Tennessee',
-    ],
-    intro:
-      'A VA loan is a mortgage guaranteed by the U.S. Department of Veterans Affairs for veterans, active-duty service members, members of the National Guard and Reserves, and some surviving spouses. Private lenders make the loan; the VA guarantee lets them lend with no down payment and no monthly mortgage insurance.',
-    keyFacts: [
-      {label: 'Down payment', value: '0%'},
-      {label: 'Monthly mortgage insurance', value: 'None'},
-      {label: 'Wartime service', value: '90 days'},
-      {label: 'Peacetime service', value: '181 days'},
-    ],
-    deckFunding:
-      'A VA purchase loan pays for the home itself. Once you own it, a VA cash-out refinance lets eligible homeowners borrow against their equity for improvements such as a new deck. The lender sets how much of the home\u2019s value you can borrow, and the funding fee applies.',
+    meta: {
+      title: 'VA Home Loans: 0% Down, Eligibility and Funding Fee',
+      description:
+        'VA loan basics for veterans and service members: 0% down, no monthly mortgage insurance, the service you need to qualify, and how the VA funding fee works.',
+      keywords: [
+        'VA loan',
+        'VA home loan eligibility',
+        'VA funding fee',
+        'Certificate of Eligibility',
+        'veteran home loan Tennessee',
+      ],
+    },
+    hero: {
+      lead: 'A VA loan is a mortgage guaranteed by the U.S. Department of Veterans Affairs for veterans, active-duty service members, members of the National Guard and Reserves, and some surviving spouses. Private lenders make the loan; the VA guarantee lets them lend with no down payment and no monthly mortgage insurance.',
+    },
     sections: [
       {
-        heading: 'Benefits',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Down payment',
+            value: '0%',
+          },
+          {
+            label: 'Monthly mortgage insurance',
+            value: 'None',
+          },
+          {
+            label: 'Wartime service',
+            value: '90 days',
+          },
+          {
+            label: 'Peacetime service',
+            value: '181 days',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'A VA purchase loan pays for the home itself. Once you own it, a VA cash-out refinance lets eligible homeowners borrow against their equity for improvements such as a new deck. The lender sets how much of the home’s value you can borrow, and the funding fee applies.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           '0% down, and no VA loan limit for borrowers with full entitlement (the lender still decides how much you qualify for)',
           'No monthly private mortgage insurance',
@@ -184,10 +285,10 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Eligibility',
-        paragraphs: [
-          'You qualify through your service, with a discharge other than dishonorable. The usual minimums are:',
-        ],
+        kind: 'text',
+        id: 'eligibility',
+        title: 'Eligibility',
+        body: ['You qualify through your service, with a discharge other than dishonorable. The usual minimums are:'],
         items: [
           'Wartime service: 90 days of active duty',
           'Peacetime service: 181 days of active duty',
@@ -197,16 +298,20 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Your Certificate of Eligibility',
-        paragraphs: [
+        kind: 'text',
+        id: 'your-certificate-of-eligibility',
+        title: 'Your Certificate of Eligibility',
+        body: [
           'Lenders confirm your eligibility with a Certificate of Eligibility (COE) from the VA. Most lenders can request it for you online, or you can apply through VA.gov.',
           'The VA sets no minimum credit score, but lenders do, often around 620. The VA also looks at residual income, the money left each month after major expenses, along with your debt-to-income ratio. The home must be your primary residence, and the VA appraisal checks it against minimum property requirements, including safe stairs and railings.',
         ],
       },
       {
-        heading: 'Funding fee',
-        paragraphs: [
-          'Instead of monthly mortgage insurance, most VA borrowers pay a one-time funding fee that keeps the program running. It is a percentage of the loan amount: lower when you put money down, higher when you use the benefit again. For example, a first-time user putting less than 5% down has paid 2.15% in recent years; check the VA\u2019s current funding fee table.',
+        kind: 'text',
+        id: 'funding-fee',
+        title: 'Funding fee',
+        body: [
+          'Instead of monthly mortgage insurance, most VA borrowers pay a one-time funding fee that keeps the program running. It is a percentage of the loan amount: lower when you put money down, higher when you use the benefit again. For example, a first-time user putting less than 5% down has paid 2.15% in recent years; check the VA’s current funding fee table.',
           'You can pay the fee at closing or add it to the loan. Some borrowers are exempt:',
         ],
         items: [
@@ -218,29 +323,50 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     ],
     related: ['cash-out', 'fha', 'usda'],
   },
-
   usda: {
-    metaTitle: 'USDA Loans: No Down Payment in Eligible Areas',
-    metaDescription:
-      'USDA home loan basics: no down payment for homes in eligible rural and small-town areas, household income limits, guarantee fees and who qualifies.',
-    keywords: [
-      'USDA loan',
-      'USDA rural development loan',
-      'USDA eligibility map',
-      'no down payment mortgage',
-      'USDA loan East Tennessee',
-    ],
-    intro:
-      'USDA loans are mortgages backed by the U.S. Department of Agriculture through its Rural Development program. They help low- and moderate-income households buy a home in an eligible rural or small-town area with no down payment. Eligible areas are broader than the word \u201crural\u201d suggests, so it is worth checking an address before you rule it out.',
-    keyFacts: [
-      {label: 'Down payment', value: '0%'},
-      {label: 'Loan term', value: '30-year fixed'},
-      {label: 'Typical household income limit', value: '115% of area median'},
-      {label: 'Property', value: 'Primary home'},
-    ],
+    meta: {
+      title: 'USDA Loans: No Down Payment in Eligible Areas',
+      description:
+        'USDA home loan basics: no down payment for homes in eligible rural and small-town areas, household income limits, guarantee fees and who qualifies.',
+      keywords: [
+        'USDA loan',
+        'USDA rural development loan',
+        'USDA eligibility map',
+        'no down payment mortgage',
+        'USDA loan East Tennessee',
+      ],
+    },
+    hero: {
+      lead: 'USDA loans are mortgages backed by the U.S. Department of Agriculture through its Rural Development program. They help low- and moderate-income households buy a home in an eligible rural or small-town area with no down payment. Eligible areas are broader than the word “rural” suggests, so it is worth checking an address before you rule it out.',
+    },
     sections: [
       {
-        heading: 'Benefits',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Down payment',
+            value: '0%',
+          },
+          {
+            label: 'Loan term',
+            value: '30-year fixed',
+          },
+          {
+            label: 'Typical household income limit',
+            value: '115% of area median',
+          },
+          {
+            label: 'Property',
+            value: 'Primary home',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'No down payment required',
           'Guarantee fees that are often lower than FHA mortgage insurance',
@@ -249,7 +375,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Who qualifies',
+        kind: 'text',
+        id: 'who-qualifies',
+        title: 'Who qualifies',
         items: [
           'The home is in a USDA-eligible area; check the exact address on the USDA eligibility map',
           'Household income is at or below the limit for the county, generally 115% of the area median, counting the income of everyone in the household',
@@ -260,57 +388,86 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Fees',
-        paragraphs: [
+        kind: 'text',
+        id: 'fees',
+        title: 'Fees',
+        body: [
           'USDA charges an upfront guarantee fee and an annual fee instead of mortgage insurance. For example, in recent years the upfront fee has been 1% of the loan and the annual fee 0.35%, paid monthly. USDA can change these each fiscal year, so check current figures with your lender.',
         ],
       },
       {
-        heading: 'Guaranteed and Direct loans',
-        paragraphs: [
+        kind: 'text',
+        id: 'guaranteed-and-direct-loans',
+        title: 'Guaranteed and Direct loans',
+        body: [
           'Most buyers use the Guaranteed program, where a private lender makes the loan and USDA backs it. USDA also lends directly to low- and very-low-income households through its Section 502 Direct program, applied for at a local Rural Development office, with payment assistance that can lower the effective rate.',
         ],
       },
       {
-        heading: 'Eligible areas in East Tennessee',
-        paragraphs: [
+        kind: 'text',
+        id: 'eligible-areas-in-east-tennessee',
+        title: 'Eligible areas in East Tennessee',
+        body: [
           'Eligibility is drawn address by address, and maps are updated as towns grow. Larger cities are generally not eligible, while many small towns and rural stretches of the counties around Knoxville can be. Check the address before you make an offer, and again if the listing is near a town line.',
         ],
       },
     ],
     related: ['fha', 'va', 'conventional'],
   },
-
   jumbo: {
-    metaTitle: 'Jumbo Loans: Financing Above the Conforming Limit',
-    metaDescription:
-      'Jumbo loan basics: borrowing above the conforming loan limit, typical down payment, credit and cash reserve requirements, and what to compare.',
-    keywords: [
-      'jumbo loan',
-      'jumbo mortgage requirements',
-      'conforming loan limit',
-      'lake home mortgage Tennessee',
-      'luxury home loan Knoxville',
-    ],
-    intro:
-      'A jumbo loan is a mortgage larger than the conforming loan limit, the cap on loans that Fannie Mae and Freddie Mac will buy. Because no agency backs them, each lender sets its own rules. In East Tennessee that can mean a lakefront home on Fort Loudoun or Tellico Lake, a larger house in West Knoxville or Farragut, or a mountain property near the Smokies.',
-    keyFacts: [
-      {label: 'Loan size', value: 'Above the conforming limit'},
-      {label: 'Typical down payment', value: '10-20%'},
-      {label: 'Common minimum credit score', value: '700+'},
-      {label: 'Typical cash reserves', value: '6-12 months'},
-    ],
+    meta: {
+      title: 'Jumbo Loans: Financing Above the Conforming Limit',
+      description:
+        'Jumbo loan basics: borrowing above the conforming loan limit, typical down payment, credit and cash reserve requirements, and what to compare.',
+      keywords: [
+        'jumbo loan',
+        'jumbo mortgage requirements',
+        'conforming loan limit',
+        'lake home mortgage Tennessee',
+        'luxury home loan Knoxville',
+      ],
+    },
+    hero: {
+      lead: 'A jumbo loan is a mortgage larger than the conforming loan limit, the cap on loans that Fannie Mae and Freddie Mac will buy. Because no agency backs them, each lender sets its own rules. In East Tennessee that can mean a lakefront home on Fort Loudoun or Tellico Lake, a larger house in West Knoxville or Farragut, or a mountain property near the Smokies.',
+    },
     sections: [
       {
-        heading: 'How jumbo loans work',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Loan size',
+            value: 'Above the conforming limit',
+          },
+          {
+            label: 'Typical down payment',
+            value: '10-20%',
+          },
+          {
+            label: 'Common minimum credit score',
+            value: '700+',
+          },
+          {
+            label: 'Typical cash reserves',
+            value: '6-12 months',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-jumbo-loans-work',
+        title: 'How jumbo loans work',
+        body: [
           'The Federal Housing Finance Agency sets the conforming limit every year. For example, it was $806,500 for a one-unit home in most counties in 2025; check current limits for your county. Any loan above that figure is a jumbo loan.',
           'Jumbo loans come as fixed-rate and adjustable-rate mortgages. Their rates are sometimes close to conforming rates and sometimes higher, depending on the lender and the market.',
         ],
       },
       {
-        heading: 'Typical requirements',
-        paragraphs: ['Lenders set their own standards, and they are usually stricter than for conforming loans:'],
+        kind: 'text',
+        id: 'typical-requirements',
+        title: 'Typical requirements',
+        body: ['Lenders set their own standards, and they are usually stricter than for conforming loans:'],
         items: [
           'Down payment often 10-20%, sometimes more for the largest loans',
           'Credit score often 700 or higher',
@@ -321,7 +478,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'One loan for a higher-priced home, instead of a first mortgage plus a second',
           'Fixed and adjustable options, with terms up to 30 years',
@@ -329,7 +488,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Things to weigh',
+        kind: 'text',
+        id: 'things-to-weigh',
+        title: 'Things to weigh',
         items: [
           'On a large loan small differences in rate add up, so compare several lenders',
           'Some lenders accept less than 20% down with private mortgage insurance; others require 20% or more',
@@ -338,43 +499,65 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Preparing to apply',
-        paragraphs: [
+        kind: 'text',
+        id: 'preparing-to-apply',
+        title: 'Preparing to apply',
+        body: [
           'Gather two years of tax returns, recent pay stubs and statements for every account you will use for the down payment and reserves. Large deposits need a paper trail, so avoid moving money between accounts without records in the months before you apply.',
         ],
       },
     ],
     related: ['conventional', 'arm', 'fixed-rate'],
   },
-
   'fixed-rate': {
-    metaTitle: 'Fixed-Rate Mortgages: 15-Year and 30-Year Terms',
-    metaDescription:
-      'How a fixed-rate mortgage works: one rate and one principal-and-interest payment for the whole term, how 15- and 30-year terms compare, and who it suits.',
-    keywords: [
-      'fixed-rate mortgage',
-      '30-year fixed mortgage',
-      '15-year fixed mortgage',
-      '15 vs 30 year mortgage',
-      'mortgage amortization',
-    ],
-    intro:
-      'A fixed-rate mortgage keeps the same interest rate for the life of the loan, so the principal-and-interest part of your payment never changes. It is the most popular kind of home loan in the United States, and it is available as a conventional, FHA, VA, USDA or jumbo loan.',
-    keyFacts: [
-      {label: 'Interest rate', value: 'Same for the full term'},
-      {label: 'Most common terms', value: '15 or 30 years'},
-      {label: 'Also offered', value: '10 or 20 years'},
-    ],
+    meta: {
+      title: 'Fixed-Rate Mortgages: 15-Year and 30-Year Terms',
+      description:
+        'How a fixed-rate mortgage works: one rate and one principal-and-interest payment for the whole term, how 15- and 30-year terms compare, and who it suits.',
+      keywords: [
+        'fixed-rate mortgage',
+        '30-year fixed mortgage',
+        '15-year fixed mortgage',
+        '15 vs 30 year mortgage',
+        'mortgage amortization',
+      ],
+    },
+    hero: {
+      lead: 'A fixed-rate mortgage keeps the same interest rate for the life of the loan, so the principal-and-interest part of your payment never changes. It is the most popular kind of home loan in the United States, and it is available as a conventional, FHA, VA, USDA or jumbo loan.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
-          'Each monthly payment covers that month\u2019s interest and repays part of the balance. Early on most of the payment goes to interest; over the years more of it goes to principal. That schedule is called amortization, and your lender can show you the full table.',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Interest rate',
+            value: 'Same for the full term',
+          },
+          {
+            label: 'Most common terms',
+            value: '15 or 30 years',
+          },
+          {
+            label: 'Also offered',
+            value: '10 or 20 years',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
+          'Each monthly payment covers that month’s interest and repays part of the balance. Early on most of the payment goes to interest; over the years more of it goes to principal. That schedule is called amortization, and your lender can show you the full table.',
           'Your total payment can still change if property taxes or homeowners insurance go up, because many lenders collect those through an escrow account along with the mortgage payment.',
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'A predictable payment for budgeting, whatever rates do',
           'Protection if rates rise, and the option to refinance if they fall',
@@ -383,8 +566,10 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: '15-year or 30-year?',
-        paragraphs: [
+        kind: 'text',
+        id: '15-year-or-30-year',
+        title: '15-year or 30-year?',
+        body: [
           'A 30-year term gives the lowest monthly payment and the most room in your budget. A 15-year term has a higher payment but usually a lower rate, and you pay far less interest overall and own the home outright in half the time. Terms of 10 and 20 years sit either side.',
         ],
         items: [
@@ -394,7 +579,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'When a fixed rate fits best',
+        kind: 'text',
+        id: 'when-a-fixed-rate-fits-best',
+        title: 'When a fixed rate fits best',
         items: [
           'You plan to stay in the home for many years',
           'You want the same payment every month',
@@ -402,42 +589,65 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Trade-offs',
+        kind: 'text',
+        id: 'trade-offs',
+        title: 'Trade-offs',
         items: [
-          'The starting rate is usually higher than an adjustable-rate loan\u2019s introductory rate',
+          'The starting rate is usually higher than an adjustable-rate loan’s introductory rate',
           'If rates fall, getting the lower rate means refinancing, with closing costs',
         ],
       },
     ],
     related: ['arm', 'conventional', 'refinance'],
   },
-
   arm: {
-    metaTitle: 'Adjustable-Rate Mortgages (ARMs): How They Work',
-    metaDescription:
-      'How an adjustable-rate mortgage works: a fixed introductory period, then adjustments tied to an index and limited by rate caps. Who an ARM suits, and the risks.',
-    keywords: ['adjustable-rate mortgage', 'ARM loan', '5/6 ARM', 'ARM rate caps', 'ARM vs fixed-rate'],
-    intro:
-      'An adjustable-rate mortgage (ARM) starts with a rate that is fixed for a set number of years, usually lower than a comparable fixed rate. After that the rate adjusts on a schedule, up or down, following a market index and limited by caps written into the loan.',
-    keyFacts: [
-      {label: 'Introductory fixed period', value: '3, 5, 7 or 10 years'},
-      {label: 'Adjusts after that', value: 'Every 6 or 12 months'},
-      {label: 'Most common index', value: 'SOFR'},
-      {label: 'Limits on each change', value: 'Rate caps'},
-    ],
+    meta: {
+      title: 'Adjustable-Rate Mortgages (ARMs): How They Work',
+      description:
+        'How an adjustable-rate mortgage works: a fixed introductory period, then adjustments tied to an index and limited by rate caps. Who an ARM suits, and the risks.',
+      keywords: ['adjustable-rate mortgage', 'ARM loan', '5/6 ARM', 'ARM rate caps', 'ARM vs fixed-rate'],
+    },
+    hero: {
+      lead: 'An adjustable-rate mortgage (ARM) starts with a rate that is fixed for a set number of years, usually lower than a comparable fixed rate. After that the rate adjusts on a schedule, up or down, following a market index and limited by caps written into the loan.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Introductory fixed period',
+            value: '3, 5, 7 or 10 years',
+          },
+          {
+            label: 'Adjusts after that',
+            value: 'Every 6 or 12 months',
+          },
+          {
+            label: 'Most common index',
+            value: 'SOFR',
+          },
+          {
+            label: 'Limits on each change',
+            value: 'Rate caps',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
           'An ARM is named for its schedule. A 5/6 ARM, for example, has a fixed rate for five years and then adjusts every six months; a 7/1 ARM is fixed for seven years and then adjusts once a year.',
           'At each adjustment the new rate is the index plus a margin. The index moves with the market; most new ARMs use the Secured Overnight Financing Rate (SOFR). The margin is set in your loan documents and does not change.',
         ],
       },
       {
-        heading: 'Rate caps',
-        paragraphs: [
-          'Caps limit how far the rate can move. They are often written as three numbers, for example 2/1/5:',
-        ],
+        kind: 'text',
+        id: 'rate-caps',
+        title: 'Rate caps',
+        body: ['Caps limit how far the rate can move. They are often written as three numbers, for example 2/1/5:'],
         items: [
           'First adjustment cap: the most the rate can change at the first adjustment (2 percentage points in this example)',
           'Periodic cap: the most it can change at each later adjustment (1 point)',
@@ -445,7 +655,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'A lower starting rate and payment during the fixed period',
           'Can suit buyers who expect to sell, move or refinance before the fixed period ends',
@@ -454,7 +666,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Risks to weigh',
+        kind: 'text',
+        id: 'risks-to-weigh',
+        title: 'Risks to weigh',
         items: [
           'The payment can rise after the fixed period, sometimes by a lot',
           'Plans change: a move or a refinance you counted on may not happen',
@@ -463,46 +677,77 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Who an ARM suits',
-        paragraphs: [
+        kind: 'text',
+        id: 'who-an-arm-suits',
+        title: 'Who an ARM suits',
+        body: [
           'An ARM can make sense for a buyer who expects to be in the home for less time than the fixed period, for example someone whose job will move them in five years. If you plan to stay for decades, compare it carefully with a fixed-rate loan and ask yourself whether you could afford the payment at the lifetime cap.',
         ],
       },
     ],
     related: ['fixed-rate', 'jumbo', 'refinance'],
   },
-
   'fha-203k': {
-    metaTitle: 'FHA 203(k) Renovation Loans: Finance a Home and a Deck',
-    metaDescription:
-      'How an FHA 203(k) loan rolls a home and its repairs, such as a new or rebuilt deck, into one mortgage, and how the Limited and Standard versions differ.',
-    keywords: [
-      'FHA 203k loan',
-      '203k renovation loan',
-      'limited 203k',
-      'finance a deck with a mortgage',
-      'renovation loan Knoxville',
-    ],
-    intro:
-      'An FHA 203(k) loan combines the purchase of a home, or the refinance of one you own, with the cost of repairing and improving it, in one FHA-insured mortgage. It is built for the house that is right except for its condition: tired systems, a dated kitchen, or a deck that needs rebuilding.',
-    keyFacts: [
-      {label: 'Down payment with 580+ credit', value: '3.5%'},
-      {label: 'Use it to', value: 'Buy or refinance'},
-      {label: 'Versions', value: 'Limited or Standard'},
-      {label: 'Renovation money', value: 'Paid in draws'},
-    ],
-    deckFunding:
-      'A 203(k) can pay for a new deck, a larger one, or the replacement of an unsafe one as part of your mortgage. The work goes into the loan from a contractor\u2019s written bid; after closing, the money is held in escrow and paid out as the work is completed and inspected. Replacing or repairing a deck often fits the Limited 203(k), while a large new deck on new footings, or a deck as part of a bigger remodel, may need the Standard version; the lender decides. Ask us for a written, itemized estimate to share with your lender.',
+    meta: {
+      title: 'FHA 203(k) Renovation Loans: Finance a Home and a Deck',
+      description:
+        'How an FHA 203(k) loan rolls a home and its repairs, such as a new or rebuilt deck, into one mortgage, and how the Limited and Standard versions differ.',
+      keywords: [
+        'FHA 203k loan',
+        '203k renovation loan',
+        'limited 203k',
+        'finance a deck with a mortgage',
+        'renovation loan Knoxville',
+      ],
+    },
+    hero: {
+      lead: 'An FHA 203(k) loan combines the purchase of a home, or the refinance of one you own, with the cost of repairing and improving it, in one FHA-insured mortgage. It is built for the house that is right except for its condition: tired systems, a dated kitchen, or a deck that needs rebuilding.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Down payment with 580+ credit',
+            value: '3.5%',
+          },
+          {
+            label: 'Use it to',
+            value: 'Buy or refinance',
+          },
+          {
+            label: 'Versions',
+            value: 'Limited or Standard',
+          },
+          {
+            label: 'Renovation money',
+            value: 'Paid in draws',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'A 203(k) can pay for a new deck, a larger one, or the replacement of an unsafe one as part of your mortgage. The work goes into the loan from a contractor’s written bid; after closing, the money is held in escrow and paid out as the work is completed and inspected. Replacing or repairing a deck often fits the Limited 203(k), while a large new deck on new footings, or a deck as part of a bigger remodel, may need the Standard version; the lender decides. Ask us for a written, itemized estimate to share with your lender.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
           'You choose the home and get written bids for the work. The lender appraises the home at its expected value after the improvements and sets the loan from the price plus the cost of the work, within FHA limits. At closing the purchase is paid, and the renovation money goes into an escrow account that pays contractors in stages as the work is done and inspected.',
           'Lenders usually add a contingency reserve, often 10-20% of the repair cost, for surprises found once work starts, such as rot behind an old deck ledger.',
         ],
       },
       {
-        heading: 'Limited or Standard',
+        kind: 'text',
+        id: 'limited-or-standard',
+        title: 'Limited or Standard',
         items: [
           'Limited 203(k): smaller, non-structural repairs and improvements up to a dollar cap (for example, HUD raised it to $75,000 in 2024; check the current cap), with no HUD consultant required',
           'Standard 203(k): larger and structural projects, with a minimum repair cost of $5,000 and a HUD-approved consultant who reviews the plans and inspects the work before each draw',
@@ -510,7 +755,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Requirements',
+        kind: 'text',
+        id: 'requirements',
+        title: 'Requirements',
         items: [
           '3.5% down at 580+ credit, as with a standard FHA loan',
           'The home must be your primary residence',
@@ -520,10 +767,12 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'One application, one closing and one monthly payment for the house and the work',
-          'The loan is based on the home\u2019s value after improvements, not only its current value',
+          'The loan is based on the home’s value after improvements, not only its current value',
           'A way to buy a home other buyers pass over because of its condition',
           'The low FHA down payment and flexible credit rules',
         ],
@@ -531,28 +780,46 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     ],
     related: ['fha', 'cash-out', 'heloc'],
   },
-
   refinance: {
-    metaTitle: 'Rate-and-Term Refinance: When It Makes Sense',
-    metaDescription:
-      'When refinancing your mortgage makes sense: a rate at least 0.5% lower, a shorter term, or dropping mortgage insurance, and how to find your break-even point.',
-    keywords: [
-      'mortgage refinance',
-      'rate and term refinance',
-      'when to refinance',
-      'refinance break-even',
-      'refinance Knoxville TN',
-    ],
-    intro:
-      'A rate-and-term refinance replaces your current mortgage with a new one that has a different rate, a different term, or both, without taking cash out. The new loan pays off the old one, and you make payments on the new terms from then on.',
-    keyFacts: [
-      {label: 'Rule-of-thumb rate drop', value: 'At least 0.5%'},
-      {label: 'Typical closing costs', value: '2-5% of the loan'},
-      {label: 'Cash to you at closing', value: 'None'},
-    ],
+    meta: {
+      title: 'Rate-and-Term Refinance: When It Makes Sense',
+      description:
+        'When refinancing your mortgage makes sense: a rate at least 0.5% lower, a shorter term, or dropping mortgage insurance, and how to find your break-even point.',
+      keywords: [
+        'mortgage refinance',
+        'rate and term refinance',
+        'when to refinance',
+        'refinance break-even',
+        'refinance Knoxville TN',
+      ],
+    },
+    hero: {
+      lead: 'A rate-and-term refinance replaces your current mortgage with a new one that has a different rate, a different term, or both, without taking cash out. The new loan pays off the old one, and you make payments on the new terms from then on.',
+    },
     sections: [
       {
-        heading: 'Reasons to refinance',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Rule-of-thumb rate drop',
+            value: 'At least 0.5%',
+          },
+          {
+            label: 'Typical closing costs',
+            value: '2-5% of the loan',
+          },
+          {
+            label: 'Cash to you at closing',
+            value: 'None',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'reasons-to-refinance',
+        title: 'Reasons to refinance',
         items: [
           'Lower your rate: the usual rule of thumb is a rate at least 0.5% lower than the one you have',
           'Lower your monthly payment, through a lower rate or a longer term',
@@ -563,7 +830,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'Less interest paid over the life of the loan',
           'More room in the monthly budget',
@@ -572,14 +841,18 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Find your break-even point',
-        paragraphs: [
+        kind: 'text',
+        id: 'find-your-break-even-point',
+        title: 'Find your break-even point',
+        body: [
           'Refinancing has closing costs, often 2-5% of the loan amount. Divide those costs by what you save each month to see how long it takes to come out ahead. For example, $4,000 in costs and $150 a month in savings breaks even in about 27 months. If you expect to move before then, refinancing may not pay.',
           'Starting a new 30-year term can lower the payment but add interest overall. Ask for a term that matches the years you have left, or a shorter one.',
         ],
       },
       {
-        heading: 'What lenders look at',
+        kind: 'text',
+        id: 'what-lenders-look-at',
+        title: 'What lenders look at',
         items: [
           'Credit score and payment history',
           'Debt-to-income ratio',
@@ -588,45 +861,73 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Planning a deck or another project?',
-        paragraphs: [
+        kind: 'text',
+        id: 'planning-a-deck-or-another-project',
+        title: 'Planning a deck or another project?',
+        body: [
           'A rate-and-term refinance does not put cash in your hand, so it cannot pay for a deck by itself. If the project is part of the plan, compare a cash-out refinance, which does both in one loan, with a HELOC, which leaves your current mortgage alone.',
         ],
       },
     ],
     related: ['cash-out', 'heloc', 'fixed-rate'],
   },
-
   'cash-out': {
-    metaTitle: 'Cash-Out Refinance: Use Home Equity for a New Deck',
-    metaDescription:
-      'How a cash-out refinance works and what it can pay for, a new deck included. Typical requirements: at most 80% loan-to-value, credit 620+, DTI under 43%.',
-    keywords: [
-      'cash-out refinance',
-      'cash-out refinance requirements',
-      'home equity for a deck',
-      'pay for a deck',
-      'cash-out refinance Tennessee',
-    ],
-    intro:
-      'A cash-out refinance replaces your mortgage with a larger one and pays you the difference in cash at closing. It turns part of the equity you have built into money you can use, and it is one of the common ways homeowners pay for a large project such as a new deck.',
-    keyFacts: [
-      {label: 'Maximum loan-to-value', value: '80%'},
-      {label: 'Credit score', value: '620+'},
-      {label: 'Debt-to-income', value: 'Under 43%'},
-    ],
-    deckFunding:
-      'Start with a written estimate, so you know the figure to borrow, including stairs, railings and permits. The cash arrives at closing, so you can pay for the deck as you would from savings. A deck is a long-lived improvement, and spreading its cost over a mortgage term can make sense, but remember you pay interest on it for that whole term; for a smaller project a HELOC may cost less.',
+    meta: {
+      title: 'Cash-Out Refinance: Use Home Equity for a New Deck',
+      description:
+        'How a cash-out refinance works and what it can pay for, a new deck included. Typical requirements: at most 80% loan-to-value, credit 620+, DTI under 43%.',
+      keywords: [
+        'cash-out refinance',
+        'cash-out refinance requirements',
+        'home equity for a deck',
+        'pay for a deck',
+        'cash-out refinance Tennessee',
+      ],
+    },
+    hero: {
+      lead: 'A cash-out refinance replaces your mortgage with a larger one and pays you the difference in cash at closing. It turns part of the equity you have built into money you can use, and it is one of the common ways homeowners pay for a large project such as a new deck.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Maximum loan-to-value',
+            value: '80%',
+          },
+          {
+            label: 'Credit score',
+            value: '620+',
+          },
+          {
+            label: 'Debt-to-income',
+            value: 'Under 43%',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'Start with a written estimate, so you know the figure to borrow, including stairs, railings and permits. The cash arrives at closing, so you can pay for the deck as you would from savings. A deck is a long-lived improvement, and spreading its cost over a mortgage term can make sense, but remember you pay interest on it for that whole term; for a smaller project a HELOC may cost less.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
           'The lender appraises your home and lets you borrow up to a share of its value: at most 80% loan-to-value for most cash-out loans. The new loan pays off your current mortgage, and what is left, minus closing costs, comes to you.',
           'For example, a home appraised at $400,000 allows a loan of up to $320,000 (80%). If you owe $220,000, you could take out up to $100,000 before closing costs.',
         ],
       },
       {
-        heading: 'Uses',
+        kind: 'text',
+        id: 'uses',
+        title: 'Uses',
         items: [
           'A new deck, or a larger one with stairs to the yard, lighting or a covered area',
           'Replacing an aging wood deck with low-maintenance composite',
@@ -636,7 +937,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Requirements',
+        kind: 'text',
+        id: 'requirements',
+        title: 'Requirements',
         items: [
           'At most 80% loan-to-value after the new loan, for most conventional and FHA cash-out loans',
           'Credit score of 620+',
@@ -646,9 +949,11 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Things to weigh',
+        kind: 'text',
+        id: 'things-to-weigh',
+        title: 'Things to weigh',
         items: [
-          'You give up your current rate; if it is well below today\u2019s rates, a HELOC may cost less',
+          'You give up your current rate; if it is well below today’s rates, a HELOC may cost less',
           'Closing costs are similar to a purchase loan, often 2-5% of the loan',
           'Your home secures the larger loan, so borrow what the project needs',
           'Interest on money used to buy, build or substantially improve your home may be tax-deductible; ask a tax professional',
@@ -658,38 +963,67 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
     ],
     related: ['heloc', 'refinance', 'fha-203k'],
   },
-
   heloc: {
-    metaTitle: 'HELOC: A Home Equity Line of Credit for Your Deck',
-    metaDescription:
-      'How a home equity line of credit works: draw and repayment periods, variable rates, typical requirements, and paying for a deck project in stages.',
-    keywords: [
-      'HELOC',
-      'home equity line of credit',
-      'HELOC for a deck',
-      'HELOC requirements',
-      'home equity loan vs HELOC',
-    ],
-    intro:
-      'A home equity line of credit (HELOC) is a revolving line of credit secured by your home. You are approved for a limit, draw money as you need it, pay interest only on what you have drawn, and can borrow again as you repay. Your first mortgage, and its rate, stay as they are.',
-    keyFacts: [
-      {label: 'Typical draw period', value: '10 years'},
-      {label: 'Typical repayment period', value: '10-20 years'},
-      {label: 'Interest rate', value: 'Variable'},
-      {label: 'Common limit for mortgage plus line', value: '80-85% of value'},
-    ],
-    deckFunding:
-      'A HELOC matches the way most deck projects are paid for: in stages. Draw what you need for each payment as the build moves along, and pay interest only on what you have drawn. If you decide to add lighting or a set of stairs partway through, the line is already there. Get a written estimate first and ask for a limit with some room above it.',
+    meta: {
+      title: 'HELOC: A Home Equity Line of Credit for Your Deck',
+      description:
+        'How a home equity line of credit works: draw and repayment periods, variable rates, typical requirements, and paying for a deck project in stages.',
+      keywords: [
+        'HELOC',
+        'home equity line of credit',
+        'HELOC for a deck',
+        'HELOC requirements',
+        'home equity loan vs HELOC',
+      ],
+    },
+    hero: {
+      lead: 'A home equity line of credit (HELOC) is a revolving line of credit secured by your home. You are approved for a limit, draw money as you need it, pay interest only on what you have drawn, and can borrow again as you repay. Your first mortgage, and its rate, stay as they are.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Typical draw period',
+            value: '10 years',
+          },
+          {
+            label: 'Typical repayment period',
+            value: '10-20 years',
+          },
+          {
+            label: 'Interest rate',
+            value: 'Variable',
+          },
+          {
+            label: 'Common limit for mortgage plus line',
+            value: '80-85% of value',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'A HELOC matches the way most deck projects are paid for: in stages. Draw what you need for each payment as the build moves along, and pay interest only on what you have drawn. If you decide to add lighting or a set of stairs partway through, the line is already there. Get a written estimate first and ask for a limit with some room above it.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
           'During the draw period, often 10 years, you can borrow up to your limit, and many lenders let you pay interest only. In the repayment period that follows, often 10-20 years, you can no longer draw and you repay principal and interest, so the payment rises.',
           'Most HELOCs have a variable rate: the prime rate plus a margin. Some lenders let you lock part of the balance at a fixed rate.',
         ],
       },
       {
-        heading: 'Benefits',
+        kind: 'text',
+        id: 'benefits',
+        title: 'Benefits',
         items: [
           'Keep your current mortgage and its rate',
           'Pay interest only on what you actually use',
@@ -698,16 +1032,20 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Typical requirements',
+        kind: 'text',
+        id: 'typical-requirements',
+        title: 'Typical requirements',
         items: [
-          'Equity: many lenders allow your mortgage plus the line up to 80-85% of the home\u2019s value',
+          'Equity: many lenders allow your mortgage plus the line up to 80-85% of the home’s value',
           'Credit score: often 680 or higher, though requirements vary by lender',
           'Debt-to-income usually under 43%',
           'An appraisal or an automated valuation of the home',
         ],
       },
       {
-        heading: 'Risks to weigh',
+        kind: 'text',
+        id: 'risks-to-weigh',
+        title: 'Risks to weigh',
         items: [
           'A variable rate means the payment can rise',
           'The payment rises again when the draw period ends',
@@ -717,46 +1055,77 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'HELOC or home equity loan?',
-        paragraphs: [
+        kind: 'text',
+        id: 'heloc-or-home-equity-loan',
+        title: 'HELOC or home equity loan?',
+        body: [
           'A home equity loan is the fixed-rate alternative: one lump sum, a fixed rate and a fixed payment from the start. It suits a project with a settled price. A HELOC suits a project paid in stages, or one whose scope may still change.',
         ],
       },
     ],
     related: ['cash-out', 'fha-203k', 'refinance'],
   },
-
   reverse: {
-    metaTitle: 'Reverse Mortgages (HECM) for Homeowners 62 and Older',
-    metaDescription:
-      'How a reverse mortgage works for homeowners 62 and older: ways to receive the money, required counseling, ongoing costs, and when the loan is repaid.',
-    keywords: [
-      'reverse mortgage',
-      'HECM',
-      'reverse mortgage requirements',
-      'reverse mortgage 62',
-      'home equity for retirees',
-    ],
-    intro:
-      'A reverse mortgage lets homeowners 62 and older turn part of their home equity into cash with no monthly mortgage payment. Instead of you paying the lender, the balance grows over time and is repaid when you sell, move out or pass away. Most are Home Equity Conversion Mortgages (HECMs), insured by the FHA.',
-    keyFacts: [
-      {label: 'Minimum age', value: '62'},
-      {label: 'Monthly mortgage payment', value: 'None required'},
-      {label: 'Counseling before applying', value: 'Required'},
-      {label: 'Most common type', value: 'HECM'},
-    ],
-    deckFunding:
-      'Reverse mortgage money can be spent as you choose, so some older homeowners use it to replace an aging deck with one that is safer and easier to live with: wider stairs with sturdy handrails, a gentle ramp, low-maintenance composite boards and good lighting. Keeping the home in good repair is also one of the loan\u2019s conditions. Weigh the growing balance against paying from savings or a HELOC.',
+    meta: {
+      title: 'Reverse Mortgages (HECM) for Homeowners 62 and Older',
+      description:
+        'How a reverse mortgage works for homeowners 62 and older: ways to receive the money, required counseling, ongoing costs, and when the loan is repaid.',
+      keywords: [
+        'reverse mortgage',
+        'HECM',
+        'reverse mortgage requirements',
+        'reverse mortgage 62',
+        'home equity for retirees',
+      ],
+    },
+    hero: {
+      lead: 'A reverse mortgage lets homeowners 62 and older turn part of their home equity into cash with no monthly mortgage payment. Instead of you paying the lender, the balance grows over time and is repaid when you sell, move out or pass away. Most are Home Equity Conversion Mortgages (HECMs), insured by the FHA.',
+    },
     sections: [
       {
-        heading: 'How it works',
-        paragraphs: [
-          'How much you can borrow depends on the age of the youngest borrower or eligible spouse, current interest rates, and your home\u2019s value up to the FHA\u2019s HECM limit, which is reset every year. The older you are and the more equity you have, the more you can receive.',
+        kind: 'stats',
+        id: 'key-facts',
+        title: 'At a glance',
+        items: [
+          {
+            label: 'Minimum age',
+            value: '62',
+          },
+          {
+            label: 'Monthly mortgage payment',
+            value: 'None required',
+          },
+          {
+            label: 'Counseling before applying',
+            value: 'Required',
+          },
+          {
+            label: 'Most common type',
+            value: 'HECM',
+          },
+        ],
+      },
+      {
+        kind: 'callout',
+        id: 'deck-funding',
+        title: 'Paying for a deck with this option',
+        body: [
+          'Reverse mortgage money can be spent as you choose, so some older homeowners use it to replace an aging deck with one that is safer and easier to live with: wider stairs with sturdy handrails, a gentle ramp, low-maintenance composite boards and good lighting. Keeping the home in good repair is also one of the loan’s conditions. Weigh the growing balance against paying from savings or a HELOC.',
+        ],
+      },
+      {
+        kind: 'text',
+        id: 'how-it-works',
+        title: 'How it works',
+        body: [
+          'How much you can borrow depends on the age of the youngest borrower or eligible spouse, current interest rates, and your home’s value up to the FHA’s HECM limit, which is reset every year. The older you are and the more equity you have, the more you can receive.',
           'Interest and mortgage insurance are added to the balance each month, so the loan grows while your equity shrinks.',
         ],
       },
       {
-        heading: 'Ways to receive the money',
+        kind: 'text',
+        id: 'ways-to-receive-the-money',
+        title: 'Ways to receive the money',
         items: [
           'A lump sum at closing',
           'Monthly payments for a set term, or for as long as you live in the home',
@@ -765,7 +1134,9 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'Requirements',
+        kind: 'text',
+        id: 'requirements',
+        title: 'Requirements',
         items: [
           'At least one borrower 62 or older',
           'The home is your primary residence',
@@ -775,14 +1146,18 @@ export const loanProgramDetails: Record<LoanSlug, LoanProgramDetails> = {
         ],
       },
       {
-        heading: 'When the loan is repaid',
-        paragraphs: [
+        kind: 'text',
+        id: 'when-the-loan-is-repaid',
+        title: 'When the loan is repaid',
+        body: [
           'The loan comes due when the last borrower sells the home, dies, or moves out for more than 12 months in a row, for example into assisted living. It can also come due if taxes or insurance go unpaid.',
           'A HECM is non-recourse: you or your heirs never owe more than the home is worth when it is sold. Heirs who want to keep the home can pay off the loan or 95% of its appraised value, whichever is less.',
         ],
       },
       {
-        heading: 'Things to weigh',
+        kind: 'text',
+        id: 'things-to-weigh',
+        title: 'Things to weigh',
         items: [
           'Upfront costs are high: mortgage insurance, origination and closing costs',
           'Less equity remains for you or your heirs',

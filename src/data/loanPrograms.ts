@@ -1,10 +1,11 @@
 /**
  * The Financing section ("Loan Programs"): one typed record per program.
- * Summaries live here (menu, cards); page bodies in loanProgramDetails.ts.
+ * Summaries live here (menu, cards, button labels); page bodies in
+ * loanProgramDetails.ts.
  * A loan officer edits text in those two files; the types keep every
  * page's structure complete.
  */
-import type {IconName} from '../components/Icon';
+import type {IconName} from './types';
 
 export type LoanCategory = 'purchase' | 'refinance';
 
@@ -24,13 +25,6 @@ export const loanSlugs = [
 ] as const;
 export type LoanSlug = (typeof loanSlugs)[number];
 
-export interface LoanSection {
-  heading: string;
-  /** Optional paragraph(s) before the list. */
-  paragraphs?: string[];
-  items?: string[];
-}
-
 /** What the menu, the overview cards and the page header need: kept small, it ships on every page. */
 export interface LoanProgram {
   slug: LoanSlug;
@@ -43,25 +37,10 @@ export interface LoanProgram {
   ctaLabel: string;
 }
 
-/**
- * The body of a program page (src/data/loanProgramDetails.ts). Only the
- * program's own page loads it, as route props.
- */
-export interface LoanProgramDetails {
-  /** <title>, meta description and keywords for the program page. */
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  /** Hero paragraph. */
-  intro: string;
-  /** Key figures shown as a row of facts, e.g. {label: 'Minimum credit score', value: '620'}. */
-  keyFacts: {label: string; value: string}[];
-  /** How this option can pay for a deck, where it can. */
-  deckFunding?: string;
-  sections: LoanSection[];
-  /** Programs linked at the foot of the page; defaults to the others in the same category. */
-  related?: LoanSlug[];
-}
+export const loanCategoryLabels: Record<LoanCategory, string> = {
+  purchase: 'Purchase loans',
+  refinance: 'Refinance and home equity',
+};
 
 export const loanProgramHref = (slug: LoanSlug): string => `/loan-programs/${slug}`;
 

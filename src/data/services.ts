@@ -1,4 +1,4 @@
-import type {IconName} from '../components/Icon';
+import type {IconName} from './types';
 
 export type ServiceSlug = 'installation' | 'remodeling' | 'composite' | 'custom-design' | 'repair';
 
@@ -14,6 +14,8 @@ export interface ServiceSummary {
   /** Illustration under static/img/services/; drop a photo with the same name to replace it. */
   image: string;
   imageAlt: string;
+  /** The label of the button that opens the estimate dialog on the service's page. */
+  ctaLabel: string;
 }
 
 export const services: readonly ServiceSummary[] = [
@@ -30,6 +32,7 @@ export const services: readonly ServiceSummary[] = [
       'Wood, composite or PVC',
     ],
     icon: 'hammer',
+    ctaLabel: 'Get Free Estimate',
     image: '/img/services/deck-installation.svg',
     imageAlt:
       'Illustration of a newly built wood deck with railings and stairs off the back of a house, mountains behind',
@@ -47,6 +50,7 @@ export const services: readonly ServiceSummary[] = [
       'Lighting, benches and pergolas',
     ],
     icon: 'refresh',
+    ctaLabel: 'Get Free Estimate',
     image: '/img/services/deck-remodeling.svg',
     imageAlt: 'Illustration of a deck half resurfaced, old gray boards beside new composite boards',
   },
@@ -63,6 +67,7 @@ export const services: readonly ServiceSummary[] = [
       'Dozens of colors and textures',
     ],
     icon: 'layers',
+    ctaLabel: 'Get Free Estimate',
     image: '/img/services/composite-decking.svg',
     imageAlt:
       'Illustration of a brown composite deck with a picture-frame border, hidden fasteners and three board color samples',
@@ -80,6 +85,7 @@ export const services: readonly ServiceSummary[] = [
       'Plans drawn for your lot',
     ],
     icon: 'pencil',
+    ctaLabel: 'Book Free Consultation',
     image: '/img/services/custom-deck-design.svg',
     imageAlt: 'Illustration of a multi-level deck with a pergola and built-in seating looking toward the mountains',
   },
@@ -96,6 +102,7 @@ export const services: readonly ServiceSummary[] = [
       'Ledger flashing and fastening',
     ],
     icon: 'wrench',
+    ctaLabel: 'Schedule Free Inspection',
     image: '/img/services/deck-repair.svg',
     imageAlt: 'Illustration of a deck with a few replaced boards and a new support post',
   },

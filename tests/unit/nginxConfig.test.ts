@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {business} from '@site/src/data/business';
 import {legacyRedirects} from '@site/src/data/redirects';
 import {cacheRules, pageCacheControl} from '@site/src/data/hosting';
-import {hostConfigFiles} from '@site/src/lib/hostFiles';
+import {hostConfigFiles} from '@site/plugins/post-build/hostFiles';
 
 const nginx = (file: string) => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', file), 'utf8');
 const conf = nginx('knoxville-deck-builders.conf');

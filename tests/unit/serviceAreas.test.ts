@@ -11,7 +11,7 @@ import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {business} from '@site/src/data/business';
-import {iconNames} from '@site/src/components/Icon';
+import {iconNames} from '@site/src/data/types';
 import {services} from '@site/src/data/services';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import CityCards from '@site/src/components/ServiceArea/CityCards';

@@ -1,34 +1,20 @@
 /**
- * The services: rules over every summary and detail record (fields present,
- * lengths, unique ids, links and images that exist, honest illustrations),
- * and the pages' behavior: every estimate button opens the dialog, every
- * call link dials the business. The figures the old site carried are checked
- * on the built pages (tests/e2e/seed.spec.ts).
+ * The services list (src/data/services.ts): rules over every summary (fields,
+ * lengths, images described honestly), and the /services overview. The
+ * service pages themselves are detail pages (tests/unit/detailPages.test.tsx).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import {render, screen, within, fireEvent} from '@testing-library/react';
 import {EstimateDialogContext, type EstimateDialogApi} from '@site/src/components/EstimateDialog/context';
-import ServicePage from '@site/src/components/ServicePage';
 import ServicesIndex from '@site/src/pages/services/index';
 import {services} from '@site/src/data/services';
 import {business} from '@site/src/data/business';
 import {sellingPoints} from '@site/src/data/sellingPoints';
 import {serviceDetails} from '@site/src/data/serviceDetails';
-import {iconNames} from '@site/src/components/Icon';
-import {
-  internalLinks,
-  inventedPromises,
-  isKnownPath,
-  siteDir,
-  staticFileExists,
-  unfinished,
-  visibleText,
-  wordCount,
-} from '../helpers/records';
-
-const details = Object.values(serviceDetails);
+import {iconNames} from '@site/src/data/types';
+import {siteDir, staticFileExists} from '../helpers/records';
 
 function renderWithDialog(ui: React.ReactElement) {
   const api: EstimateDialogApi = {open: jest.fn()};
@@ -37,12 +23,9 @@ function renderWithDialog(ui: React.ReactElement) {
 }
 
 describe('service summaries (src/data/services.ts)', () => {
-  it('have unique slugs, each with a detail record and a page file', () => {
+  it('have unique slugs, each with a page body', () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
-    for (const s of services) {
-      expect(serviceDetails[s.slug]?.slug).toBe(s.slug);
-      expect(fs.existsSync(path.join(siteDir, 'src/pages/services', `${s.slug}.tsx`))).toBe(true);
-    }
+    for (const s of services) expect(serviceDetails[s.slug]).toBeDefined();
   });
 
   it.each(services.map((s) => [s.slug, s] as const))('%s: title, texts, features and icon', (_, s) => {
@@ -53,6 +36,7 @@ describe('service summaries (src/data/services.ts)', () => {
     s.features.forEach((f) => expect(f.trim().length).toBeGreaterThan(3));
     expect(new Set(s.features).size).toBe(s.features.length);
     expect(iconNames).toContain(s.icon);
+    expect(s.ctaLabel.length).toBeLessThanOrEqual(40);
   });
 
   it.each(services.map((s) => [s.slug, s] as const))('%s: an image that exists, described honestly', (_, s) => {
@@ -66,110 +50,6 @@ describe('service summaries (src/data/services.ts)', () => {
       expect(s.imageAlt).not.toMatch(/^Illustration/);
     }
     expect(s.imageAlt.length).toBeGreaterThan(20);
-  });
-});
-
-describe('service detail records (src/data/serviceDetails)', () => {
-  it.each(details.map((d) => [d.slug, d] as const))('%s: metadata for search', (_, d) => {
-    expect(d.meta.title.length).toBeGreaterThan(10);
-    expect(d.meta.title.length).toBeLessThanOrEqual(70);
-    expect(d.meta.description.length).toBeGreaterThan(50);
-    expect(d.meta.description.length).toBeLessThanOrEqual(170);
-    expect(d.meta.keywords.length).toBeGreaterThan(2);
-  });
-
-  it.each(details.map((d) => [d.slug, d] as const))('%s: a full page of finished words', (_, d) => {
-    const text = visibleText({hero: d.hero, sections: d.sections, cta: d.cta});
-    expect(wordCount(text)).toBeGreaterThanOrEqual(300);
-    expect(text).not.toMatch(unfinished);
-    expect(text).not.toMatch(inventedPromises);
-  });
-
-  it.each(details.map((d) => [d.slug, d] as const))(
-    '%s: unique section ids, known icons, links that lead somewhere',
-    (_, d) => {
-      const ids = d.sections.map((s) => s.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      ids.forEach((id) => expect(id).toMatch(/^[a-z0-9-]+$/));
-      const icons = JSON.stringify(d.sections).match(/"icon":"([^"]+)"/g) ?? [];
-      icons.map((m) => m.slice(8, -1)).forEach((icon) => expect(iconNames).toContain(icon));
-      for (const link of internalLinks(d.sections)) expect(isKnownPath(link) ? '' : link).toBe('');
-    },
-  );
-
-  it("never states the business's years differently from business.ts", () => {
-    const years = parseInt(business.stats.yearsInBusiness, 10);
-    for (const d of details) {
-      for (const section of d.sections) {
-        if (section.kind !== 'stats') continue;
-        for (const item of section.items.filter((i) => /years/i.test(i.label))) {
-          expect(parseInt(item.value, 10)).toBeLessThanOrEqual(years);
-        }
-      }
-    }
-  });
-});
-
-describe('service detail pages', () => {
-  it.each(details.map((d) => [d.slug, d] as const))(
-    '%s: its hero, every section and the closing banner, with working actions',
-    (slug, detail) => {
-      const {container, open} = renderWithDialog(<ServicePage detail={detail} />);
-      expect(container.querySelectorAll('h1')).toHaveLength(1);
-      expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(detail.hero.title);
-      expect(screen.getByRole('heading', {level: 2, name: detail.cta.title})).toBeInTheDocument();
-      for (const section of detail.sections) {
-        const el = container.querySelector(`section#${section.id}`) as HTMLElement;
-        expect(el).not.toBeNull();
-        expect(within(el).getAllByRole('heading')[0]).toHaveTextContent(section.title);
-      }
-      // Headings never skip a level.
-      const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4')).map((h) => Number(h.tagName[1]));
-      levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
-      // Every button opens the estimate dialog; every call link dials the business.
-      const buttons = screen.getAllByRole('button');
-      expect(buttons.length).toBeGreaterThanOrEqual(2);
-      buttons.forEach((b) => fireEvent.click(b));
-      expect(open).toHaveBeenCalledTimes(buttons.length);
-      const calls = screen.getAllByRole('link', {name: /call/i});
-      expect(calls.length).toBeGreaterThanOrEqual(2);
-      calls.forEach((a) => expect(a).toHaveAttribute('href', business.phone.href));
-      // Links to every other service.
-      for (const other of services.filter((s) => s.slug !== slug)) {
-        expect(container.querySelector(`a[href="/services/${other.slug}"]`)).not.toBeNull();
-      }
-    },
-  );
-
-  it('shows every call prompt with a call button and the phone number', () => {
-    for (const detail of details) {
-      for (const section of detail.sections.filter((s) => s.kind === 'callPrompt')) {
-        const {unmount} = renderWithDialog(<ServicePage detail={detail} />);
-        const prompt = screen.getByRole('heading', {level: 2, name: section.title}).closest('section') as HTMLElement;
-        expect(within(prompt).getByRole('link', {name: /call/i})).toHaveAttribute('href', business.phone.href);
-        expect(prompt.textContent).toContain(business.phone.display);
-        unmount();
-      }
-    }
-  });
-
-  it('draws every table with its caption, column headers and row headers', () => {
-    for (const detail of details) {
-      for (const section of detail.sections.filter((s) => s.kind === 'table')) {
-        const {unmount} = renderWithDialog(<ServicePage detail={detail} />);
-        const table = screen.getByRole('table', {name: section.caption});
-        expect(
-          within(table)
-            .getAllByRole('columnheader')
-            .map((c) => c.textContent),
-        ).toEqual([...section.columns]);
-        for (const row of section.rows) {
-          const tr = within(table).getByRole('row', {name: new RegExp(row.label)});
-          row.cells.forEach((cell) => expect(tr).toHaveTextContent(cell));
-        }
-        unmount();
-      }
-    }
   });
 });
 

@@ -3,14 +3,19 @@ import clsx from 'clsx';
 import SectionHeader from '@site/src/components/SectionHeader';
 
 interface Props {
-  /** Names the section: its heading gets the id `${id}-title`, which labels the section. */
+  /** The section's anchor; its heading gets the id `${id}-title`, which labels the section. */
   id: string;
   eyebrow?: string;
-  title: ReactNode;
+  /** Left out when a panel inside carries the section's heading (with the id `${id}-title`). */
+  title?: ReactNode;
   intro?: ReactNode;
   /** The band's background: the page's sand (default), cream, white or the dark evergreen. */
   tone?: 'sand' | 'cream' | 'white' | 'evergreen';
   align?: 'center' | 'start';
+  /** `reading`: a column of text at a comfortable line length, heading aligned with it. */
+  width?: 'content' | 'reading';
+  /** Continues the section before it (same band): no space of its own above. */
+  joined?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -26,15 +31,32 @@ export default function Section({
   intro,
   tone = 'sand',
   align,
+  width = 'content',
+  joined = false,
   className,
   children,
 }: Props): React.JSX.Element {
   return (
     <section
-      className={clsx('section', tone !== 'sand' && `section--${tone}`, className)}
+      id={id}
+      className={clsx(
+        'section',
+        tone !== 'sand' && `section--${tone}`,
+        width === 'reading' && 'section--reading',
+        joined && 'section--joined',
+        className,
+      )}
       aria-labelledby={`${id}-title`}>
       <div className="container">
-        <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} intro={intro} align={align} />
+        {title !== undefined && (
+          <SectionHeader
+            id={`${id}-title`}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            align={align ?? (width === 'reading' ? 'start' : 'center')}
+          />
+        )}
         {children}
       </div>
     </section>

@@ -1,8 +1,7 @@
 import {business} from '../business';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 
-export const composite: ServiceDetail = {
-  slug: 'composite',
+export const composite: DetailRecord = {
   meta: {
     title: 'Composite Decking in Knoxville, TN',
     description: `Composite decks by ${business.name}: Trex, TimberTech, Fiberon and Deckorators boards, wood versus composite costs, and colors for East Tennessee homes.`,

@@ -1,5 +1,5 @@
 import {business} from '../business';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 
 /**
  * Design-specific figures from the spec ("500+ custom designs, 100% client
@@ -11,8 +11,7 @@ export const customDesignStats = {
   clientSatisfaction: '100%',
 } as const;
 
-export const customDesign: ServiceDetail = {
-  slug: 'custom-design',
+export const customDesign: DetailRecord = {
   meta: {
     title: 'Custom Deck Design in Knoxville, TN',
     description: `Custom deck design in Knoxville and East Tennessee: multi-level decks, pergolas, outdoor kitchens and 3D plans drawn for your lot by ${business.name}.`,
@@ -141,6 +140,5 @@ export const customDesign: ServiceDetail = {
   cta: {
     title: 'Start designing your deck',
     text: 'Book a free design consultation. Bring photos you like, or just an idea, and we will take it from there.',
-    estimateLabel: 'Book Free Consultation',
   },
 };

@@ -1,15 +1,13 @@
 import type {ServiceSlug} from '../services';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 import {installation} from './installation';
 import {remodeling} from './remodeling';
 import {composite} from './composite';
 import {customDesign} from './custom-design';
 import {repair} from './repair';
 
-export type {ServiceDetail, ServiceSection} from './types';
-
-/** Every service page's content, keyed by slug (pages import their own module directly). */
-export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
+/** Every service page's body, keyed by its slug in services.ts. */
+export const serviceDetails: Record<ServiceSlug, DetailRecord> = {
   installation,
   remodeling,
   composite,

@@ -1,9 +1,8 @@
 import {business} from '../business';
 import {pickSellingPoints} from '../sellingPoints';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 
-export const installation: ServiceDetail = {
-  slug: 'installation',
+export const installation: DetailRecord = {
   meta: {
     title: 'Deck Installation in Knoxville, TN',
     description: `New decks in Knoxville and East Tennessee by ${business.name}: custom design, permits, footings, framing and railings handled, in wood, composite or PVC.`,

@@ -1,8 +1,7 @@
 import {business} from '../business';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 
-export const remodeling: ServiceDetail = {
-  slug: 'remodeling',
+export const remodeling: DetailRecord = {
   meta: {
     title: 'Deck Remodeling in Knoxville, TN',
     description: `Deck remodeling in Knoxville and East Tennessee: resurfacing, new railings and stairs, structural repairs, lighting, benches and pergolas from ${business.name}.`,

@@ -1,8 +1,7 @@
 import {business} from '../business';
-import type {ServiceDetail} from './types';
+import type {DetailRecord} from '../types';
 
-export const repair: ServiceDetail = {
-  slug: 'repair',
+export const repair: DetailRecord = {
   meta: {
     title: 'Deck Repair in Knoxville, TN',
     description: `Deck repair in Knoxville and East Tennessee: rotted boards, loose railings, failing stairs, ledgers and posts fixed by ${business.name}. Free inspections.`,
@@ -184,6 +183,5 @@ export const repair: ServiceDetail = {
   cta: {
     title: 'Not sure what shape your deck is in?',
     text: 'Schedule a free inspection. We will tell you what needs fixing now, what can wait and what it will cost.',
-    estimateLabel: 'Schedule Free Inspection',
   },
 };
