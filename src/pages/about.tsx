@@ -1,6 +1,6 @@
 import React from 'react';
 import Page from '@site/src/components/Page';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import CtaBanner from '@site/src/components/CtaBanner';
 import AboutStory from '@site/src/components/About/Story';
 import AboutValues from '@site/src/components/About/Values';
@@ -22,13 +22,15 @@ export default function About(): React.JSX.Element {
         'East Tennessee deck company',
       ]}
       schema={{type: 'AboutPage'}}>
-      <PageHero
+      <Hero
         eyebrow="About us"
         title={`A Knoxville deck builder for ${yearsInBusiness} years`}
         lead={`We design, build and repair decks for homeowners across ${business.serviceRegion}: local people, straight answers and work built to last in our climate.`}
         estimateLabel="Get Free Estimate"
-        image="/img/gallery/maryville-multi-level-deck.svg"
-        imageAlt="Illustration of a two-level deck with a wide staircase on a sloped lot, mountain ridges on the horizon"
+        image={{
+          src: '/img/gallery/maryville-multi-level-deck.svg',
+          alt: 'Illustration of a two-level deck with a wide staircase on a sloped lot, mountain ridges on the horizon',
+        }}
       />
       <AboutStory />
       <AboutValues />

@@ -1,7 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import Page from '@site/src/components/Page';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import Gallery from '@site/src/components/Gallery';
 import LeadForm from '@site/src/components/LeadForm';
@@ -42,7 +42,7 @@ export default function GalleryPage(): React.JSX.Element {
         'Knoxville deck builder projects',
       ]}
       schema={{type: 'ImageGallery', mainEntity: projectsJsonLd}}>
-      <PageHero
+      <Hero
         eyebrow="Project gallery"
         title="Decks we have built across East Tennessee"
         lead="Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look."

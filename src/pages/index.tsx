@@ -7,7 +7,7 @@ import HomeServices from '@site/src/components/Home/Services';
 import HomeProcess from '@site/src/components/Home/Process';
 import HomeReviews from '@site/src/components/Home/Reviews';
 import HomeWhyChoose from '@site/src/components/Home/WhyChoose';
-import HomeCta from '@site/src/components/Home/Cta';
+import CtaBanner from '@site/src/components/CtaBanner';
 import {business} from '@site/src/data/business';
 
 export default function Home(): React.JSX.Element {
@@ -28,7 +28,11 @@ export default function Home(): React.JSX.Element {
       <HomeProcess />
       <HomeReviews />
       <HomeWhyChoose />
-      <HomeCta />
+      <CtaBanner
+        title="Ready to plan your deck?"
+        text="Tell us what you have in mind. We will visit, measure and give you a written estimate, free and with no pressure."
+        estimateLabel="Get your free estimate"
+      />
     </Page>
   );
 }

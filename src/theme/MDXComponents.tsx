@@ -21,12 +21,11 @@ import CareCards from '@site/src/components/Resources/CareCards';
 import ContactDetails from '@site/src/components/Resources/ContactDetails';
 import DoDont from '@site/src/components/Resources/DoDont';
 import FormPanel from '@site/src/components/Resources/FormPanel';
-import GuideCta from '@site/src/components/Resources/GuideCta';
 import IssueList from '@site/src/components/Resources/IssueList';
 import LinkCards from '@site/src/components/Resources/LinkCards';
 import MaterialCards from '@site/src/components/Resources/MaterialCards';
 import PageBody from '@site/src/components/Resources/PageBody';
-import ResourceHero from '@site/src/components/Resources/ResourceHero';
+import Hero from '@site/src/components/Hero';
 import ScrollTable from '@site/src/components/Resources/ScrollTable';
 import SeasonCalendar from '@site/src/components/Resources/SeasonCalendar';
 import AreaList from '@site/src/components/ServiceArea/AreaList';
@@ -50,7 +49,6 @@ export default {
   CallLink,
   EstimateButton,
   CtaBanner,
-  GuideCta,
   LeadForm,
   FormPanel,
   // Business facts in prose.
@@ -61,7 +59,7 @@ export default {
   // The FAQ page's questions (faqs/*.mdx).
   FaqList,
   // Guides and help pages.
-  ResourceHero,
+  Hero,
   PageBody,
   Actions,
   LinkCards,

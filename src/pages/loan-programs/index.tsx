@@ -1,6 +1,6 @@
 import React from 'react';
 import Page from '@site/src/components/Page';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
 import ProcessSteps from '@site/src/components/ProcessSteps';
@@ -59,11 +59,13 @@ export default function LoanPrograms(): React.JSX.Element {
         mainEntity: (siteUrl) =>
           itemList(loanPrograms.map((p) => ({name: p.title, url: `${siteUrl}${loanProgramHref(p.slug)}`}))),
       }}>
-      <PageHero
+      <Hero
         eyebrow="Financing"
         title="Ways homeowners pay for a deck or a home"
-        image="/img/financing/new-deck-mid-build-knoxville-home.svg"
-        imageAlt="Illustration of a new deck being built behind a house, half covered in fresh boards and half open framing, with mountains beyond"
+        image={{
+          src: '/img/financing/new-deck-mid-build-knoxville-home.svg',
+          alt: 'Illustration of a new deck being built behind a house, half covered in fresh boards and half open framing, with mountains beyond',
+        }}
         lead={
           <p>
             Most decks are paid for with savings or with the equity in the home they are built on. Here are the loan
@@ -123,16 +125,12 @@ export default function LoanPrograms(): React.JSX.Element {
 
       <CtaBanner
         title="Know the number before you borrow"
-        text="A free written estimate tells you what your deck will cost. When you are ready to talk about paying for it, start your application."
-        actions={
-          <>
-            <EstimateButton size="lg">Get Free Estimate</EstimateButton>
-            <EstimateButton size="lg" dialog="application" variant="on-dark">
-              Start Your Application
-            </EstimateButton>
-          </>
-        }
-      />
+        text="A free written estimate tells you what your deck will cost. When you are ready to talk about paying for it, start your application.">
+        <EstimateButton size="lg">Get Free Estimate</EstimateButton>
+        <EstimateButton size="lg" dialog="application" variant="on-dark">
+          Start Your Application
+        </EstimateButton>
+      </CtaBanner>
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Page from '@site/src/components/Page';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
+import FeatureGrid from '@site/src/components/FeatureGrid';
+import type {Feature} from '@site/src/data/types';
 import CtaBanner from '@site/src/components/CtaBanner';
 import DeckCalculator from '@site/src/components/DeckCalculator';
 import {pricing} from '@site/src/lib/deckEstimate';
@@ -54,7 +55,7 @@ export default function CalculatorPage(): React.JSX.Element {
         'composite deck cost per square foot',
         'deck estimate East Tennessee',
       ]}>
-      <PageHero
+      <Hero
         eyebrow="Resources"
         title="Deck Cost Calculator"
         lead={

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Page from '@site/src/components/Page';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import CtaBanner from '@site/src/components/CtaBanner';
@@ -36,7 +36,7 @@ export default function Services(): React.JSX.Element {
             services.map((s) => ({name: s.title, url: `${siteUrl}/services/${s.slug}`, item: serviceNode(siteUrl, s)})),
           ),
       }}>
-      <PageHero
+      <Hero
         eyebrow="Our services"
         title="Everything your deck needs, from one local builder"
         lead={

@@ -10,7 +10,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
-import PageHero from '@site/src/components/PageHero';
+import Hero from '@site/src/components/Hero';
 import CtaBanner from '@site/src/components/CtaBanner';
 
 export default function BlogListPage(props: Props): React.JSX.Element {
@@ -26,7 +26,7 @@ export default function BlogListPage(props: Props): React.JSX.Element {
       <BlogListPageStructuredData {...props} />
       <Layout>
         <main>
-          <PageHero
+          <Hero
             eyebrow="Deck Building Blog"
             title="Ideas, costs and care for East Tennessee decks"
             lead={metadata.blogDescription}

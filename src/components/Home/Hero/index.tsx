@@ -1,11 +1,11 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
+import Hero from '@site/src/components/Hero';
 import LeadForm from '@site/src/components/LeadForm';
 import CallButton from '@site/src/components/CallButton';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 const promises = [
   'Free on-site consultation and written estimate',
@@ -13,27 +13,20 @@ const promises = [
   'Wood, composite and PVC decks',
 ];
 
+/** The home page's hero: the promise, proof in numbers, and the estimate form beside it. */
 export default function HomeHero(): React.JSX.Element {
   const {stats} = business;
   return (
-    <section className={styles.hero} aria-labelledby="home-hero-title">
-      {/* Decorative backdrop; a photo with the same name (.jpg/.webp) can replace it. */}
-      <ResponsiveImage
-        className={styles.backdrop}
-        src="/img/hero/home-hero-deck-at-dusk.svg"
-        alt=""
-        sizes="100vw"
-        priority
-      />
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          <p className="eyebrow">Custom decks in Knoxville &amp; {business.serviceRegion}</p>
-          <Heading as="h1" id="home-hero-title" className={styles.title}>
-            Decks built for the way East Tennessee lives outside
-          </Heading>
-          <p className={styles.lead}>
+    <Hero
+      titleId="home-hero-title"
+      backdrop="/img/hero/home-hero-deck-at-dusk.svg"
+      eyebrow={`Custom decks in Knoxville & ${business.serviceRegion}`}
+      title="Decks built for the way East Tennessee lives outside"
+      lead={
+        <>
+          <p>
             We design, build and repair wood and composite decks that stand up to Tennessee humidity, red clay and four
-            real seasons, so your evenings on the porch last for decades.
+            real seasons.
           </p>
           <ul className={styles.promises}>
             {promises.map((p) => (
@@ -43,27 +36,10 @@ export default function HomeHero(): React.JSX.Element {
               </li>
             ))}
           </ul>
-          <div className={styles.actions}>
-            <CallButton label="Talk to a deck designer" variant="primary" size="lg" />
-          </div>
-          <dl className={styles.proof}>
-            <div>
-              <dt>Decks built</dt>
-              <dd>{stats.decksBuilt}</dd>
-            </div>
-            <div>
-              <dt>Years in business</dt>
-              <dd>{stats.yearsInBusiness}</dd>
-            </div>
-            <div>
-              <dt>Google rating</dt>
-              <dd>
-                {stats.rating}
-                <span className={styles.proofNote}> from {stats.reviewCount} reviews</span>
-              </dd>
-            </div>
-          </dl>
-        </div>
+        </>
+      }
+      actions={<CallButton label="Talk to a deck designer" variant="primary" size="lg" className={styles.call} />}
+      aside={
         <div className={styles.formCard} id="estimate-form">
           <Heading as="h2" className={styles.formTitle}>
             Get your free estimate
@@ -71,7 +47,24 @@ export default function HomeHero(): React.JSX.Element {
           <p className={styles.formIntro}>Tell us about your project. A designer will call to set up a visit.</p>
           <LeadForm placement="home-hero" />
         </div>
-      </div>
-    </section>
+      }>
+      <dl className={styles.proof}>
+        <div>
+          <dt>Decks built</dt>
+          <dd>{stats.decksBuilt}</dd>
+        </div>
+        <div>
+          <dt>Years in business</dt>
+          <dd>{stats.yearsInBusiness}</dd>
+        </div>
+        <div>
+          <dt>Google rating</dt>
+          <dd>
+            {stats.rating}
+            <span className={styles.proofNote}> from {stats.reviewCount} reviews</span>
+          </dd>
+        </div>
+      </dl>
+    </Hero>
   );
 }

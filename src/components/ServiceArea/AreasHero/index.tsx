@@ -1,9 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Icon from '@site/src/components/Icon';
+import Hero, {HeroChip} from '@site/src/components/Hero';
+import {BusinessJsonLd} from '@site/src/components/StructuredData';
 import {business} from '@site/src/data/business';
-import Banner, {BannerChip} from '../Banner';
 
-/** Hero for /service-areas: the page's h1 and the region we serve. */
+/** The hero of /service-areas: the page's h1, the region we serve and our hours. */
 export default function AreasHero({
   title,
   eyebrow,
@@ -14,19 +15,22 @@ export default function AreasHero({
   lead?: ReactNode;
 }): React.JSX.Element {
   return (
-    <Banner
-      eyebrow={eyebrow}
-      title={title}
-      meta={
-        <>
-          <BannerChip
-            icon={
-              <Icon name="pin" size={16} />
-            }>{`${business.cities.length} cities in ${business.serviceRegion}`}</BannerChip>
-          <BannerChip icon={<Icon name="clock" size={16} />}>{business.hours.label}</BannerChip>
-        </>
-      }
-      lead={lead}
-    />
+    <>
+      <BusinessJsonLd />
+      <Hero
+        layout="panel"
+        eyebrow={eyebrow}
+        title={title}
+        meta={
+          <>
+            <HeroChip icon={<Icon name="pin" size={16} />}>
+              {`${business.cities.length} cities in ${business.serviceRegion}`}
+            </HeroChip>
+            <HeroChip icon={<Icon name="clock" size={16} />}>{business.hours.label}</HeroChip>
+          </>
+        }
+        lead={lead}
+      />
+    </>
   );
 }

@@ -22,8 +22,6 @@ export default function CityCta({city: slug, title, text}: Props): React.JSX.Ele
     <CtaBanner
       title={title ?? `Planning a deck in ${city.name}?`}
       text={`${lead} Call ${business.phone.display}, ${business.hours.label}.`}
-      estimateLabel="Get Free Estimate"
-      callLabel="Call Now"
     />
   );
 }
