@@ -1,5 +1,5 @@
 /**
- * The Deck Cost Calculator's formula (original spec, section 9), as pure,
+ * The Deck Cost Calculator's formula (the replaced site's, kept exactly: tests/seed.ts), as pure,
  * typed functions with no React. The calculator component, its page and its
  * tests all read the prices and rules from here.
  *
@@ -64,7 +64,7 @@ export interface DeckInputs {
   readonly stairs: boolean;
 }
 
-/** The form's starting choices (original spec, section 4). */
+/** The form's starting choices (as the replaced site had them). */
 export const defaultDeckOptions: Readonly<Omit<DeckInputs, 'size'>> = {
   material: 'composite',
   railings: true,
@@ -145,7 +145,7 @@ function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
  * The estimate for a valid size (see parseDeckSize). Throws a RangeError for a
  * size that is not a positive finite number up to MAX_DECK_SIZE, or for an
  * unknown material, so a bug can never show NaN or Infinity.
- * The total is the spec's formula rounded half up to a whole dollar.
+ * The total is the formula's amount rounded half up to a whole dollar.
  */
 export function estimateDeckCost(input: DeckInputs): DeckEstimate {
   if (!isValidDeckSize(input.size)) throw new RangeError(`Deck size out of range: ${input.size}`);

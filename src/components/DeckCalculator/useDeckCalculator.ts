@@ -78,7 +78,7 @@ export function useDeckCalculator() {
     (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const size = parseDeckSize(sizeText);
-      // Spec: an invalid size (empty, zero, negative, unparseable, or above
+      // As the replaced site did: an invalid size (empty, zero, negative, unparseable, or above
       // MAX_DECK_SIZE) does nothing and shows nothing. Any earlier result stays.
       if (size === null) return;
       const inputs: DeckInputs = {size, material, railings, stairs};

@@ -4,7 +4,7 @@ import Icon from '@site/src/components/Icon';
 import {testimonials as allTestimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 
-/** The carousel advances by one review this often (original spec: 5000 ms). */
+/** The carousel advances by one review this often (the replaced site's timing, kept: tests/seed.ts). */
 export const ROTATE_INTERVAL_MS = 5000;
 /** How many consecutive reviews make up the visible window (4 of 8). */
 export const VISIBLE_COUNT = 4;

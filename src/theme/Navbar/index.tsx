@@ -1,7 +1,7 @@
 import React from 'react';
 import SiteHeader from '@site/src/components/SiteHeader';
 
-// Replaces the classic navbar: the spec's header (top bar, timed hover
+// Replaces the classic navbar: the site's header (top bar, timed hover
 // menus, quote button, touch menu) is not expressible as navbar items.
 export default function Navbar(): React.JSX.Element {
   return <SiteHeader />;
