@@ -5,6 +5,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {business} from './src/data/business';
 import {legacyRedirects} from './src/data/redirects';
 import {blogReadingTime, checkContent} from './plugins/content/checks';
+import {withRelatedPosts} from './plugins/content/related';
 import detailPages from './plugins/detail-pages';
 import faqs from './plugins/faqs';
 import postBuild from './plugins/post-build';
@@ -31,6 +32,9 @@ const contentDocs = (id: string, path: string, routeBasePath: string): [string, 
     routeBasePath,
     sidebarPath: false,
     breadcrumbs: false,
+    // From each page's `last_update` front matter (the content checks require it), never from git:
+    // a shallow clone would date every page to the day it was cloned.
+    showLastUpdateTime: true,
   } satisfies DocsOptions,
 ];
 
@@ -79,6 +83,8 @@ const config: Config = {
           blogSidebarCount: 0,
           showReadingTime: true,
           readingTime: blogReadingTime,
+          // Every post ends with two or three related posts, chosen from the content.
+          processBlogPosts: withRelatedPosts,
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',

@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {business} from '../../src/data/business';
+import {statMeasures} from '../../src/data/types';
 
 interface FieldBase {
   /** The front matter key. */
@@ -76,9 +77,14 @@ const lastUpdate: Field = {
   name: 'last_update',
   label: 'Last updated',
   type: 'object',
-  optional: true,
   hint: 'when the page was last checked, written {date: YYYY-MM-DD}',
   fields: [{name: 'date', label: 'Date', type: 'date', hint: 'a date written YYYY-MM-DD'}],
+};
+/** A post may be revised; a guide or city page, whose figures date, must say when it was last checked. */
+const lastRevised: Field = {
+  ...lastUpdate,
+  optional: true,
+  hint: 'when you revised a published post, {date: YYYY-MM-DD}',
 };
 
 const sources: Field = {
@@ -147,7 +153,7 @@ export const collections: readonly Collection[] = [
         max: 40,
         hint: 'a button label of at most 40 characters (the button opens the free-estimate form)',
       },
-      lastUpdate,
+      lastRevised,
       sources,
       {
         name: 'draft',
@@ -176,10 +182,24 @@ export const collections: readonly Collection[] = [
         label: 'Stats',
         type: 'objects',
         optional: true,
-        hint: 'a list of {value, label} pairs',
+        hint: 'a list of {value, label, counts} figures',
         fields: [
           {name: 'value', label: 'Figure', type: 'string', max: 12, hint: 'the figure, e.g. 250+'},
-          {name: 'label', label: 'What it counts', type: 'string', max: 60, hint: 'what the figure counts'},
+          {name: 'label', label: 'Label', type: 'string', max: 60, hint: 'what the figure counts, in words'},
+          {
+            name: 'counts',
+            label: 'It counts',
+            type: 'select',
+            options: () => statMeasures,
+            hint: `one of ${statMeasures.join(', ')} (a city's decks are part of the business's decks)`,
+          },
+          {
+            name: 'sample',
+            label: 'Not confirmed yet',
+            type: 'boolean',
+            optional: true,
+            hint: 'true for a claim nobody can check yet; the launch check lists it',
+          },
         ],
       },
       lastUpdate,

@@ -3,7 +3,16 @@ import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {proseFacts} from '../../src/data/business';
-import {markdownToPlainText} from './plainText';
+import {markdownToPlainText, type Fact} from './plainText';
+import {priceRangeText, priceStoryText} from '../../src/lib/priceText';
+import type {PriceFamily} from '../../src/data/pricing';
+
+/** The words the MDX components in an answer stand for. */
+const answerFacts: Record<string, Fact> = {
+  ...proseFacts,
+  Price: ({family, installed}) => priceRangeText(family as PriceFamily, installed ? 'installed' : 'materials'),
+  PriceStory: () => priceStoryText(),
+};
 import type {FaqItem} from './types';
 import {faqsRoute} from '../content/routes';
 
@@ -42,7 +51,7 @@ export default function faqsPlugin({siteDir, siteConfig}: LoadContext): Plugin {
             question: frontMatter.question as string,
             order: frontMatter.order as number,
             links: (frontMatter.links as FaqItem['links'] | undefined) ?? [],
-            text: markdownToPlainText(content, proseFacts),
+            text: markdownToPlainText(content, answerFacts),
             source,
           };
         }),

@@ -1,6 +1,10 @@
 /**
  * Stand-ins that must not go live: what `npm run check:launch` lists and the
- * build warns about. Each finding says what to change and where.
+ * build warns about. Each finding says what to change and where: the
+ * fictional phone, placeholder ids, example domains, a missing address, and
+ * the samples that make the site look finished before the owner's own facts
+ * replace them (unchecked headline claims, sample reviews, illustrated
+ * gallery projects, claims nobody can confirm yet).
  */
 
 export interface LaunchSettings {
@@ -11,7 +15,21 @@ export interface LaunchSettings {
   readonly leadForm: {readonly id: string};
   readonly applicationForm: {readonly id: string};
   readonly chatWidget: {readonly id: string};
+  readonly stats: Readonly<Record<string, string>>;
+  readonly statsChecked: Readonly<Record<string, boolean>>;
 }
+
+/** The samples in the content (plugins/launch-check/samples.ts gathers them). */
+export interface SampleContent {
+  /** Reviews written to show the section, not real customers'. */
+  readonly testimonials: number;
+  /** Gallery projects still shown as illustrations: their titles. */
+  readonly illustrations: readonly string[];
+  /** Figures marked `sample` (a value added, a satisfaction rate): what and where. */
+  readonly claims: readonly {readonly claim: string; readonly where: string}[];
+}
+
+export const noSamples: SampleContent = {testimonials: 0, illustrations: [], claims: []};
 
 export interface LaunchFinding {
   readonly what: string;
@@ -28,7 +46,11 @@ const fictionalPhone = /^\+1\d{3}55501\d{2}$/;
 
 const where = 'src/data/business.ts';
 
-export function launchFindings(s: LaunchSettings, siteUrl: string = s.url): LaunchFinding[] {
+export function launchFindings(
+  s: LaunchSettings,
+  siteUrl: string = s.url,
+  samples: SampleContent = noSamples,
+): LaunchFinding[] {
   const found: LaunchFinding[] = [];
   if (fictionalPhone.test(s.phone.e164)) {
     found.push({
@@ -70,6 +92,31 @@ export function launchFindings(s: LaunchSettings, siteUrl: string = s.url): Laun
     found.push({
       what: 'the office street address or postal code is missing (local search and the business JSON-LD want them)',
       fix: `set address.street, address.postalCode and geo in ${where}`,
+    });
+  }
+  const unchecked = Object.keys(s.statsChecked).filter((key) => !s.statsChecked[key]);
+  if (unchecked.length > 0) {
+    found.push({
+      what: `headline claims not checked against the business's records: ${unchecked.map((key) => `${s.stats[key]} (${key})`).join(', ')}`,
+      fix: `check each, correct it in stats and set it true in statsChecked in ${where}`,
+    });
+  }
+  if (samples.testimonials > 0) {
+    found.push({
+      what: `${samples.testimonials} sample review${samples.testimonials === 1 ? '' : 's'} on the home page, not real customers' words`,
+      fix: "replace them with real reviews in src/data/testimonials.ts, each with its source ('google' or 'direct')",
+    });
+  }
+  if (samples.illustrations.length > 0) {
+    found.push({
+      what: `${samples.illustrations.length} gallery project${samples.illustrations.length === 1 ? ' is an illustration' : 's are illustrations'}: ${samples.illustrations.join(', ')}`,
+      fix: 'add a photo of each real project under static/img/gallery/ and point src/data/gallery.ts at it (or remove the project)',
+    });
+  }
+  for (const {claim, where: file} of samples.claims) {
+    found.push({
+      what: `"${claim}" is a sample claim nobody can confirm yet`,
+      fix: `confirm it and remove "sample: true" in ${file}, or remove the claim`,
     });
   }
   return found;

@@ -52,11 +52,23 @@ export const business = {
   /** Map coordinates for local search: downtown Knoxville until the office's own are set with its address. */
   geo: {latitude: 35.9606, longitude: -83.9207},
   serviceRegion: 'East Tennessee',
+  /** The headline claims, used the same everywhere. City pages' own figures are parts of these. */
   stats: {
-    decksBuilt: '500+',
+    decksBuilt: '1000+',
     yearsInBusiness: '15+',
     rating: '4.9',
     reviewCount: '233+',
+  },
+  /**
+   * Which headline claims the owner has checked against the business's records
+   * (jobs on file, the Google Business Profile). Until then each is a stand-in,
+   * like the 555 phone number: `npm run check:launch` lists it.
+   */
+  statsChecked: {
+    decksBuilt: false as boolean,
+    yearsInBusiness: false as boolean,
+    rating: false as boolean,
+    reviewCount: false as boolean,
   },
   /** Hosted lead form (GoHighLevel / LeadConnector). Empty id = call fallback. */
   leadForm: {

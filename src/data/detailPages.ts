@@ -35,6 +35,8 @@ function servicePage(summary: ServiceSummary): DetailPage {
       title: 'Get a free estimate for your deck',
       text: 'Tell us about your project. We will visit, measure and give you a written estimate at no cost.',
     },
+    sources: record.sources,
+    lastUpdated: record.lastUpdated,
     service: {slug: summary.slug, title: summary.title, description: summary.description},
   };
 }
@@ -66,6 +68,8 @@ function loanPage(program: LoanProgram): DetailPage {
       title: 'Plan the project, then the payment',
       text: 'Start your application and tell us what you have in mind. If a deck is part of it, a free written estimate gives you the figure to borrow.',
     },
+    sources: record.sources,
+    lastUpdated: record.lastUpdated,
   };
 }
 

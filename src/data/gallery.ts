@@ -1,6 +1,7 @@
 /**
- * Gallery projects. Each image is an illustration under static/img/gallery/
- * named for the project photo that will replace it (same name, .jpg/.webp).
+ * Gallery projects. Until photos of the finished decks are taken, each image
+ * is an illustration under static/img/gallery/ named for the photo that will
+ * replace it (same name, .jpg).
  */
 export type GalleryCategory = 'Composite' | 'Wood' | 'Multi-level' | 'Repair/Remodel';
 
@@ -80,3 +81,10 @@ export const galleryItems: readonly GalleryItem[] = [
     location: 'Oak Ridge',
   },
 ];
+
+/**
+ * An SVG is an illustration, not a photo of the project: the gallery says so
+ * in its captions, and `npm run check:launch` lists it as a stand-in until a
+ * photo of the real deck replaces it (same name, .jpg).
+ */
+export const isIllustration = (item: Pick<GalleryItem, 'image'>): boolean => item.image.endsWith('.svg');

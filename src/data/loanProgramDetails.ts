@@ -73,7 +73,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'how-a-conventional-loan-works',
         title: 'How a conventional loan works',
         body: [
-          'Private lenders make and fund conventional loans, and most sell them to Fannie Mae or Freddie Mac afterwards. To be sold that way a loan must stay within the conforming loan limit, which the Federal Housing Finance Agency resets every year; a larger loan is a jumbo loan. Check current limits before you shop.',
+          'Private lenders make and fund conventional loans, and most sell them to Fannie Mae or Freddie Mac afterward. To be sold that way a loan must stay within the conforming loan limit, which the Federal Housing Finance Agency resets every year; a larger loan is a jumbo loan. Check current limits before you shop.',
           'A conventional loan can buy a primary home, a second home or an investment property, including a vacation rental in Sevierville or Pigeon Forge. Second homes and rentals need larger down payments and stronger credit than a home you live in.',
         ],
       },
@@ -114,12 +114,19 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha', 'fixed-rate', 'jumbo'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'Conforming loan limits (Federal Housing Finance Agency)',
+        url: 'https://www.fhfa.gov/data/conforming-loan-limit',
+      },
+    ],
   },
   fha: {
     meta: {
       title: 'FHA Loans: 3.5% Down, Credit Scores and Loan Limits',
       description:
-        'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
+        'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and 2024 single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
       keywords: [
         'FHA loan',
         'FHA loan requirements',
@@ -146,11 +153,11 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
             value: '10%',
           },
           {
-            label: 'Typical single-family limit',
+            label: 'Typical single-family limit (2024)',
             value: '$498,257',
           },
           {
-            label: 'Single-family limit in high-cost areas',
+            label: 'Single-family limit in high-cost areas (2024)',
             value: '$1,149,825',
           },
         ],
@@ -204,7 +211,14 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'limits',
         title: 'Limits',
         body: [
-          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit is typically $498,257, and up to $1,149,825 in high-cost areas. Those are HUD’s 2024 figures; HUD resets the limits every year, so check current limits for your county before you shop.',
+          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit was typically $498,257 in 2024, and up to $1,149,825 in high-cost areas. HUD resets the limits every January, so check the current limit for your county before you shop.',
+        ],
+        note: 'The figures above are HUD’s 2024 limits. HUD publishes the current limit for every county in its FHA loan-limit lookup.',
+        links: [
+          {
+            label: 'Look up the current FHA limit for your county (HUD)',
+            to: 'https://entp.hud.gov/idapp/html/hicostlook.cfm',
+          },
         ],
         items: [
           'Limits are higher for two-, three- and four-unit homes',
@@ -222,6 +236,8 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha-203k', 'conventional', 'usda'],
+    lastUpdated: '2026-11-24',
+    sources: [{label: 'FHA loan limits by county (HUD)', url: 'https://entp.hud.gov/idapp/html/hicostlook.cfm'}],
   },
   va: {
     meta: {
@@ -311,7 +327,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'funding-fee',
         title: 'Funding fee',
         body: [
-          'Instead of monthly mortgage insurance, most VA borrowers pay a one-time funding fee that keeps the program running. It is a percentage of the loan amount: lower when you put money down, higher when you use the benefit again. For example, a first-time user putting less than 5% down has paid 2.15% in recent years; check the VA’s current funding fee table.',
+          'Instead of monthly mortgage insurance, most VA borrowers pay a one-time funding fee that keeps the program running. It is a percentage of the loan amount: lower when you put money down, higher when you use the benefit again. For example, a first-time user putting less than 5% down has paid 2.15% since April 2023; check the VA’s current funding fee table.',
           'You can pay the fee at closing or add it to the loan. Some borrowers are exempt:',
         ],
         items: [
@@ -322,6 +338,17 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['cash-out', 'fha', 'usda'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'VA funding fee and closing costs (U.S. Department of Veterans Affairs)',
+        url: 'https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/',
+      },
+      {
+        label: 'Eligibility for a VA home loan (U.S. Department of Veterans Affairs)',
+        url: 'https://www.va.gov/housing-assistance/home-loans/eligibility/',
+      },
+    ],
   },
   usda: {
     meta: {
@@ -392,7 +419,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'fees',
         title: 'Fees',
         body: [
-          'USDA charges an upfront guarantee fee and an annual fee instead of mortgage insurance. For example, in recent years the upfront fee has been 1% of the loan and the annual fee 0.35%, paid monthly. USDA can change these each fiscal year, so check current figures with your lender.',
+          'USDA charges an upfront guarantee fee and an annual fee instead of mortgage insurance. For example, since fiscal year 2017 the upfront fee has been 1% of the loan and the annual fee 0.35%, paid monthly. USDA can change these each fiscal year, so check current figures with your lender.',
         ],
       },
       {
@@ -413,6 +440,13 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha', 'va', 'conventional'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'USDA property and income eligibility (U.S. Department of Agriculture)',
+        url: 'https://eligibility.sc.egov.usda.gov/eligibility/welcomeAction.do',
+      },
+    ],
   },
   jumbo: {
     meta: {
@@ -459,8 +493,14 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'how-jumbo-loans-work',
         title: 'How jumbo loans work',
         body: [
-          'The Federal Housing Finance Agency sets the conforming limit every year. For example, it was $806,500 for a one-unit home in most counties in 2025; check current limits for your county. Any loan above that figure is a jumbo loan.',
+          'The Federal Housing Finance Agency sets the conforming limit every year. For example, it was $806,500 for a one-unit home in most counties in 2025; the Federal Housing Finance Agency publishes the current limit for every county. Any loan above that figure is a jumbo loan.',
           'Jumbo loans come as fixed-rate and adjustable-rate mortgages. Their rates are sometimes close to conforming rates and sometimes higher, depending on the lender and the market.',
+        ],
+        links: [
+          {
+            label: 'Current conforming loan limits by county (FHFA)',
+            to: 'https://www.fhfa.gov/data/conforming-loan-limit',
+          },
         ],
       },
       {
@@ -508,6 +548,13 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['conventional', 'arm', 'fixed-rate'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'Conforming loan limits (Federal Housing Finance Agency)',
+        url: 'https://www.fhfa.gov/data/conforming-loan-limit',
+      },
+    ],
   },
   'fixed-rate': {
     meta: {
@@ -599,6 +646,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['arm', 'conventional', 'refinance'],
+    lastUpdated: '2026-11-24',
   },
   arm: {
     meta: {
@@ -686,6 +734,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fixed-rate', 'jumbo', 'refinance'],
+    lastUpdated: '2026-11-24',
   },
   'fha-203k': {
     meta: {
@@ -779,6 +828,14 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha', 'cash-out', 'heloc'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'FHA 203(k) rehabilitation mortgage insurance (HUD)',
+        url: 'https://www.hud.gov/program_offices/housing/sfh/203k',
+      },
+      {label: 'FHA loan limits by county (HUD)', url: 'https://entp.hud.gov/idapp/html/hicostlook.cfm'},
+    ],
   },
   refinance: {
     meta: {
@@ -870,6 +927,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['cash-out', 'heloc', 'fixed-rate'],
+    lastUpdated: '2026-11-24',
   },
   'cash-out': {
     meta: {
@@ -962,6 +1020,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['heloc', 'refinance', 'fha-203k'],
+    lastUpdated: '2026-11-24',
   },
   heloc: {
     meta: {
@@ -1064,6 +1123,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['cash-out', 'fha-203k', 'refinance'],
+    lastUpdated: '2026-11-24',
   },
   reverse: {
     meta: {
@@ -1167,5 +1227,12 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['heloc', 'cash-out', 'fha'],
+    lastUpdated: '2026-11-24',
+    sources: [
+      {
+        label: 'FHA loan limits by county, which cap a HECM (HUD)',
+        url: 'https://entp.hud.gov/idapp/html/hicostlook.cfm',
+      },
+    ],
   },
 };

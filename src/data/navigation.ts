@@ -33,7 +33,7 @@ export const servicesMenu: NavGroup = {
 
 export const resourcesMenu: NavGroup = {
   label: 'Resources',
-  overview: {label: 'Help centre', href: '/help', description: 'How estimates work, contact and hours'},
+  overview: {label: 'Help center', href: '/help', description: 'How estimates work, contact and hours'},
   items: [
     {label: 'Deck Materials Guide', href: '/resources/materials', description: 'Wood, composite and PVC compared'},
     {

@@ -92,7 +92,7 @@ export const services: readonly ServiceSummary[] = [
   {
     slug: 'repair',
     title: 'Deck Repair',
-    menuDescription: 'Rot, loose railings, wobbly stairs and safety fixes',
+    menuDescription: 'Rot, loose railings, wobbly stairs and emergency repairs',
     description:
       'Rotted boards, loose railings, soft stairs and failing ledgers fixed properly, usually for far less than a new deck.',
     features: [

@@ -66,10 +66,23 @@ export interface PageMeta {
   readonly keywords: readonly string[];
 }
 
-/** A link to a page of the site; `to` must be a route that exists (tests check). */
+/** A link: `to` is a page of the site (a route that exists: tests check) or an https address. */
 export interface SiteLink {
   readonly label: string;
   readonly to: string;
+}
+
+/** A post to read next, as the end of another post shows it (chosen by plugins/content/related.ts). */
+export interface RelatedPost {
+  readonly permalink: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A published source a page leans on: its name and address. */
+export interface Source {
+  readonly label: string;
+  readonly url: string;
 }
 
 /** A card of icon, title and text (FeatureGrid). */
@@ -85,12 +98,20 @@ export interface Step {
   readonly text: string;
 }
 
+/** What a figure counts, so the site's figures can be checked against each other. */
+export const statMeasures = ['decks', 'projects', 'years', 'value', 'share'] as const;
+export type StatMeasure = (typeof statMeasures)[number];
+
 /** A figure and what it counts (StatRow). */
 export interface Stat {
   readonly value: string;
   readonly label: string;
   /** A line of context under the figure. */
   readonly note?: string;
+  /** What the figure counts (a city's decks are part of the business's decks; its years, of the business's years). */
+  readonly counts?: StatMeasure;
+  /** A claim nobody can check yet (a satisfaction rate, a value added): a stand-in until the owner confirms it. */
+  readonly sample?: boolean;
 }
 
 /** What every section of a detail page has: an anchor id, a heading and optional prose. */
@@ -215,6 +236,10 @@ export interface DetailRecord {
   readonly cta?: {readonly title: string; readonly text: string};
   /** Slugs of pages in the same list to link at the foot; by default the list chooses. */
   readonly related?: readonly string[];
+  /** The published sources the page's figures come from. */
+  readonly sources?: readonly Source[];
+  /** When the page's figures were last checked (YYYY-MM-DD); pages with yearly figures must say. */
+  readonly lastUpdated?: string;
 }
 
 /** Everything one detail page shows, as its route's props (plain data). */
@@ -239,6 +264,8 @@ export interface DetailPage {
     readonly all: SiteLink;
   };
   readonly cta: {readonly title: string; readonly text: string};
+  readonly sources?: readonly Source[];
+  readonly lastUpdated?: string;
   /** A service page describes a service (its JSON-LD). */
   readonly service?: {readonly slug: string; readonly title: string; readonly description: string};
 }

@@ -1,7 +1,7 @@
 /**
  * The Deck Cost Calculator's formula (the replaced site's, kept exactly: tests/seed.ts), as pure,
- * typed functions with no React. The calculator component, its page and its
- * tests all read the prices and rules from here.
+ * typed functions with no React. The prices and the formula's figures are the
+ * site's one price story (src/data/pricing.ts).
  *
  *   subtotal  = size (sq ft) x price per sq ft
  *   railings  = + 30% of the subtotal (when chosen)
@@ -16,35 +16,12 @@
  * a stray 0.4999999.
  */
 
-export type Material = 'pressure-treated' | 'cedar' | 'composite' | 'pvc';
+import {formula, materialPrices, type Material} from '../data/pricing';
 
-export interface MaterialPrice {
-  /** Name shown to visitors. */
-  readonly label: string;
-  /** Whole dollars per square foot of deck. */
-  readonly pricePerSqFt: number;
-}
-
-/** The one source of the four materials, their labels and prices. Order is display order. */
-export const materialPrices: Readonly<Record<Material, MaterialPrice>> = {
-  'pressure-treated': {label: 'Pressure-treated', pricePerSqFt: 15},
-  cedar: {label: 'Cedar', pricePerSqFt: 30},
-  composite: {label: 'Composite', pricePerSqFt: 35},
-  pvc: {label: 'PVC', pricePerSqFt: 45},
-};
+export {materialPrices, type Material};
 
 /** The materials in display order. */
 export const materials = Object.keys(materialPrices) as Material[];
-
-/** The rest of the formula. Integers on purpose: the exact arithmetic below relies on it. */
-export const pricing = {
-  /** Railings add this percentage of the subtotal. */
-  railingsPercent: 30,
-  /** Stairs add this many dollars, after railings and before the multiplier. */
-  stairsFlat: 800,
-  /** The amount is multiplied by this percentage (150% = x 1.5) to reach the total. */
-  totalPercent: 150,
-} as const;
 
 /**
  * The largest size the calculator prices, in square feet. A residential deck
@@ -159,10 +136,10 @@ export function estimateDeckCost(input: DeckInputs): DeckEstimate {
   const price = BigInt(materialPrices[input.material].pricePerSqFt);
 
   const subtotal = digits * price * 10_000n;
-  const railings = input.railings ? (subtotal * BigInt(pricing.railingsPercent)) / 100n : 0n;
-  const stairs = input.stairs ? BigInt(pricing.stairsFlat) * unit : 0n;
+  const railings = input.railings ? (subtotal * BigInt(formula.railingsPercent)) / 100n : 0n;
+  const stairs = input.stairs ? BigInt(formula.stairsFlat) * unit : 0n;
   const beforeMultiplier = subtotal + railings + stairs;
-  const unroundedTotal = (beforeMultiplier * BigInt(pricing.totalPercent)) / 100n;
+  const unroundedTotal = (beforeMultiplier * BigInt(formula.installedPercent)) / 100n;
 
   const total = Number(roundHalfUp(unroundedTotal, unit));
   const materialsDollars = Number(subtotal / unit);

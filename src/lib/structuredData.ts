@@ -1,7 +1,7 @@
 /**
  * JSON-LD builders (pure, unit tested). Business facts come from the
  * business module; no review or rating markup (Google ignores
- * self-serving reviews and may penalise them).
+ * self-serving reviews and may penalize them).
  */
 import {business} from '../data/business';
 import {services} from '../data/services';

@@ -14,7 +14,7 @@ export default function About(): React.JSX.Element {
   return (
     <Page
       title="About Us"
-      description={`${business.name} is a local Knoxville deck builder: ${yearsInBusiness} years and ${decksBuilt} decks built across East Tennessee. Meet the team, our values and how we work.`}
+      description={`${business.name} is a Knoxville-based deck builder: ${yearsInBusiness} years building across East Tennessee and ${decksBuilt} decks built. Meet the team, our values and how we work.`}
       keywords={[
         'about Knoxville Deck Builders',
         'local deck builder Knoxville',
@@ -24,7 +24,7 @@ export default function About(): React.JSX.Element {
       schema={{type: 'AboutPage'}}>
       <Hero
         eyebrow="About us"
-        title={`A Knoxville deck builder for ${yearsInBusiness} years`}
+        title={`An East Tennessee deck builder for ${yearsInBusiness} years`}
         lead={`We design, build and repair decks for homeowners across ${business.serviceRegion}: local people, straight answers and work built to last in our climate.`}
         estimateLabel="Get Free Estimate"
         image={{

@@ -8,7 +8,7 @@ import LeadForm from '@site/src/components/LeadForm';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import CheckList from '@site/src/components/CheckList';
 import {business} from '@site/src/data/business';
-import {galleryItems} from '@site/src/data/gallery';
+import {galleryItems, isIllustration} from '@site/src/data/gallery';
 import {itemList} from '@site/src/lib/structuredData';
 import styles from '@site/src/components/Gallery/page.module.css';
 
@@ -29,6 +29,9 @@ const projectsJsonLd = (siteUrl: string) =>
     })),
   );
 
+/** Illustrations are shown as what they are: the kinds of decks we build, until photos of real projects replace them. */
+const illustrated = galleryItems.some(isIllustration);
+
 export default function GalleryPage(): React.JSX.Element {
   return (
     <Page
@@ -44,14 +47,18 @@ export default function GalleryPage(): React.JSX.Element {
       schema={{type: 'ImageGallery', mainEntity: projectsJsonLd}}>
       <Hero
         eyebrow="Project gallery"
-        title="Decks we have built across East Tennessee"
-        lead="Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look."
+        title={illustrated ? 'The decks we build across East Tennessee' : 'Decks we have built across East Tennessee'}
+        lead={
+          illustrated
+            ? 'Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains, drawn as illustrations until photos of the finished decks replace them. Filter by type and open any one for a closer look.'
+            : 'Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look.'
+        }
       />
       <Section
         id="gallery-projects"
-        eyebrow="Recent projects"
+        eyebrow={illustrated ? 'Deck types' : 'Recent projects'}
         title="Browse by deck type"
-        intro="Each project was designed for its lot, its house and the way the owners wanted to live outside.">
+        intro="Each deck is designed for its lot, its house and the way its owners want to live outside.">
         <Gallery />
       </Section>
       <section className="section section--white" aria-labelledby="gallery-estimate-title" id="gallery-estimate">

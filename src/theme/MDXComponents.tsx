@@ -14,8 +14,10 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import EstimateButton from '@site/src/components/EstimateButton';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import LeadForm from '@site/src/components/LeadForm';
+import Price, {PriceStory} from '@site/src/components/Price';
 import ProcessSteps from '@site/src/components/ProcessSteps';
 import SellingPoints from '@site/src/components/SellingPoints';
+import Sources from '@site/src/components/Sources';
 import Actions from '@site/src/components/Resources/Actions';
 import CareCards from '@site/src/components/Resources/CareCards';
 import ContactDetails from '@site/src/components/Resources/ContactDetails';
@@ -56,6 +58,11 @@ export default {
   CityNames,
   EmailLink,
   ServiceRegion,
+  // Prices, from the one price story (src/data/pricing.ts).
+  Price,
+  PriceStory,
+  // The sources a page leans on, and when it was last checked.
+  Sources,
   // The FAQ page's questions (faqs/*.mdx).
   FaqList,
   // Guides and help pages.

@@ -86,7 +86,10 @@ describe('site-wide estimate dialog', () => {
     const user = userEvent.setup();
     renderWithProvider(<EstimateButton dialog="application">Apply Now</EstimateButton>);
     await user.click(screen.getByRole('button', {name: 'Apply Now'}));
-    expect(await screen.findByRole('dialog', {name: 'Start your application'})).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {name: 'Start your application'});
+    // It says plainly where the request goes: to the deck builder, not a lender, with no credit check.
+    expect(dialog).toHaveAccessibleDescription(new RegExp(`goes to ${business.name}.*not to a lender`));
+    expect(dialog).toHaveAccessibleDescription(/nothing here checks your credit/);
   });
 
   it('opens when the URL carries #free-estimate and clears the hash on close', async () => {

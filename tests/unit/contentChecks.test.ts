@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// cspell:ignore calculater
 import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';

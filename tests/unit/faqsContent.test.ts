@@ -4,6 +4,7 @@ import type {LoadContext} from '@docusaurus/types';
 import faqsPlugin from '../../plugins/faqs';
 import {business} from '@site/src/data/business';
 import {markdownToPlainText} from '@site/plugins/faqs/plainText';
+import {priceRangeText} from '@site/src/lib/priceText';
 
 const siteDir = join(__dirname, '..', '..');
 // The site's real parser hook runs the content checks; a pass-through is enough to read the files.
@@ -38,6 +39,14 @@ describe('the FAQ content (faqs/*.mdx)', () => {
     }
   });
 
+  it('gives prices in words in the plain-text answers, from the one price story', async () => {
+    const {items} = await load();
+    const cost = items.find((f) => f.id === 'cost')!;
+    expect(cost.text).toContain(priceRangeText('wood'));
+    expect(cost.text).toContain(priceRangeText('composite', 'installed'));
+    expect(cost.text).not.toMatch(/\s[,;.]/);
+  });
+
   it('turns fact components into words in the plain-text answers (for JSON-LD)', async () => {
     const {items} = await load();
     const area = items.find((f) => f.id === 'service-area')!;
@@ -55,5 +64,8 @@ describe('markdownToPlainText', () => {
       }),
     ).toBe('Call (423) 555-0199 or read the guide, today. one');
     expect(markdownToPlainText('{/* note */}<Unknown /> plain `code`')).toBe('plain code');
+    expect(
+      markdownToPlainText('From <Price family="wood" installed />.', {Price: (p) => `${p.family}:${p.installed}`}),
+    ).toBe('From wood:true.');
   });
 });

@@ -1,6 +1,14 @@
 import {spawnSync} from 'node:child_process';
+import {join} from 'node:path';
 import {business} from '@site/src/data/business';
-import {formatFindings, launchFindings, type LaunchSettings} from '@site/plugins/launch-check/launchCheck';
+import {
+  formatFindings,
+  launchFindings,
+  noSamples,
+  type LaunchSettings,
+  type SampleContent,
+} from '@site/plugins/launch-check/launchCheck';
+import {sampleContent} from '@site/plugins/launch-check/samples';
 
 /** A site ready to launch: real-looking values in every field the check reads. */
 const ready: LaunchSettings = {
@@ -11,6 +19,8 @@ const ready: LaunchSettings = {
   leadForm: {id: 'mtQtVzTlUDoypTYDd19h'},
   applicationForm: {id: ''},
   chatWidget: {id: '68783ee456f95631fb2a4b23'},
+  stats: {decksBuilt: '1000+', rating: '4.9'},
+  statsChecked: {decksBuilt: true, rating: true},
 };
 
 /** Every stand-in the repository starts with, as a fork would find them. */
@@ -22,6 +32,15 @@ const standIns: LaunchSettings = {
   leadForm: {id: 'kdb-website-form'},
   applicationForm: {id: ''},
   chatWidget: {id: 'kdb-chat-widget'},
+  stats: {decksBuilt: '1000+', rating: '4.9'},
+  statsChecked: {decksBuilt: false, rating: false},
+};
+
+/** The samples a fresh fork shows. */
+const samples: SampleContent = {
+  testimonials: 8,
+  illustrations: ['Composite deck under the oaks', 'Lakeside deck'],
+  claims: [{claim: '$2M+ Value added', where: 'docs/service-areas/farragut.mdx'}],
 };
 
 describe('launch check', () => {
@@ -57,15 +76,26 @@ describe('launch check', () => {
   it('lists every stand-in a fresh fork holds, each with what to change', () => {
     const findings = launchFindings(standIns);
     expect(findings.map((f) => f.what).join('\n')).toMatch(/555-01xx[\s\S]*kdb-website-form[\s\S]*kdb-chat-widget/);
-    expect(findings).toHaveLength(6);
-    expect(formatFindings(findings)).toMatch(/^Launch check: 6 stand-ins still in the site:/);
+    expect(findings).toHaveLength(7);
+    expect(formatFindings(findings)).toMatch(/^Launch check: 7 stand-ins still in the site:/);
+    expect(findings[6].what).toMatch(/headline claims not checked.*1000\+ \(decksBuilt\), 4\.9 \(rating\)/);
+  });
+
+  it('lists sample reviews, illustrated projects and unconfirmed claims until the owner replaces them', () => {
+    const whats = launchFindings(ready, ready.url, samples).map((f) => f.what);
+    expect(whats).toEqual([
+      expect.stringMatching(/^8 sample reviews/),
+      expect.stringMatching(/^2 gallery projects are illustrations: Composite deck under the oaks, Lakeside deck$/),
+      '"$2M+ Value added" is a sample claim nobody can confirm yet',
+    ]);
+    expect(launchFindings(ready, ready.url, noSamples)).toEqual([]);
   });
 
   it('npm run check:launch prints what business.ts holds, and --strict fails exactly while a stand-in is left', () => {
     const {SITE_URL: _ignored, ...env} = process.env;
     const run = (...args: string[]) =>
       spawnSync('npx', ['docusaurus', 'check-launch', ...args], {encoding: 'utf8', env});
-    const findings = launchFindings(business);
+    const findings = launchFindings(business, business.url, sampleContent(join(__dirname, '..', '..')));
     const relaxed = run();
     expect(relaxed.status).toBe(0);
     expect(relaxed.stdout).toContain(formatFindings(findings));

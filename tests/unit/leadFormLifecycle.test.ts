@@ -48,7 +48,7 @@ describe('lead form lifecycle', () => {
 });
 
 describe('form page messages', () => {
-  it('recognises iframe-resizer and LeadConnector messages only', () => {
+  it('recognizes iframe-resizer and LeadConnector messages only', () => {
     expect(isFormMessage('[iFrameSizer]inline-abc:769:550:init')).toBe(true);
     expect(isFormMessage(['iframeLoaded'])).toBe(true);
     expect(isFormMessage('hello')).toBe(false);

@@ -24,7 +24,7 @@ import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 import {nginxHeadersFile, parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {phonePhoto} from '../helpers/phonePhoto';
 import {copySite, docusaurus, setBusinessValues} from '../helpers/siteCopy';
-import {launchSite, launchValues, type LaunchManifest} from '../helpers/launchValues';
+import {launchSite, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
 
 const repo = join(__dirname, '..', '..');
 const site = join(repo, launchSite.dir);
@@ -44,12 +44,13 @@ const ownerServices: ServiceSettings = {
 beforeAll(() => copySite(site));
 
 describe('the owner at launch', () => {
-  it('replaces every stand-in in business.ts, and npm run check:launch -- --strict passes', () => {
+  it('replaces every stand-in in business.ts and the samples, and npm run check:launch -- --strict passes', async () => {
     setBusinessValues(site, launchValues);
+    await replaceSamples(site);
     const run = docusaurus(site, 'check-launch', '--strict');
     expect(run.stdout).toContain('Launch check: no stand-ins left.');
     expect(run.status).toBe(0);
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('a writer publishes a first post', () => {

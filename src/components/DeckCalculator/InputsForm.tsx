@@ -8,9 +8,9 @@ import {
   formatUsd,
   materialPrices,
   materials,
-  pricing,
   type Material,
 } from '@site/src/lib/deckEstimate';
+import {formula} from '@site/src/data/pricing';
 import {Choice, ChoiceGroup, YesNo} from './Choice';
 import type {useDeckCalculator} from './useDeckCalculator';
 import styles from './InputsForm.module.css';
@@ -18,9 +18,10 @@ import styles from './InputsForm.module.css';
 /** One line under each material card. Prices come from materialPrices. */
 const materialNotes: Record<Material, string> = {
   'pressure-treated': 'Treated pine framing and boards. The lowest upfront cost; plan on regular cleaning and sealing.',
-  cedar: 'Naturally rot-resistant with a warm color. Stain it to keep the tone, or let it weather to silver.',
+  cedar:
+    'Lighter and more stable than pine, with a warm color; its heartwood resists decay above ground. Stain it to keep the tone, or let it weather to silver.',
   composite: 'Wood-fiber and plastic boards that need no staining and hold their color in the sun.',
-  pvc: 'All-plastic boards that shrug off moisture and mildew. A good fit for shaded and lakeside decks.',
+  pvc: 'All-plastic boards that shrug off moisture; surface mildew washes off. A good fit for shaded and lakeside decks.',
 };
 
 type Calculator = ReturnType<typeof useDeckCalculator>;
@@ -79,7 +80,7 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
             checked={inputs.material === key}
             onChange={() => set.material(key)}
             label={materialPrices[key].label}
-            detail={`${formatUsd(materialPrices[key].pricePerSqFt)} per sq ft`}
+            detail={`${formatUsd(materialPrices[key].pricePerSqFt)} per sq ft in materials`}
             note={materialNotes[key]}
             priced
           />
@@ -92,7 +93,7 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
           name="railings"
           value={inputs.railings}
           onChange={set.railings}
-          yesDetail={`Adds ${pricing.railingsPercent}% of the decking cost`}
+          yesDetail={`Adds ${formula.railingsPercent}% of the decking cost`}
           noDetail="For a low deck"
         />
         <YesNo
@@ -100,7 +101,7 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
           name="stairs"
           value={inputs.stairs}
           onChange={set.stairs}
-          yesDetail={`Adds a flat ${formatUsd(pricing.stairsFlat)}`}
+          yesDetail={`Adds a flat ${formatUsd(formula.stairsFlat)}`}
           noDetail="For a deck at ground level"
         />
       </div>

@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
 import Icon from '@site/src/components/Icon';
-import {describeDeck, formatSize, formatUsd, materialPrices, pricing} from '@site/src/lib/deckEstimate';
+import {describeDeck, formatSize, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
+import {formula, installationCovers, materialsInclude, priceYear} from '@site/src/data/pricing';
+import {listInWords} from '@site/src/lib/format';
 import type {CopyState, Result} from './useDeckCalculator';
 import styles from './ResultPanel.module.css';
 
@@ -67,7 +69,7 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
                 <th scope="row">
                   Railings
                   <span className={styles.rowNote}>
-                    {result.inputs.railings ? `${pricing.railingsPercent}% of materials` : 'Not included'}
+                    {result.inputs.railings ? `${formula.railingsPercent}% of materials` : 'Not included'}
                   </span>
                 </th>
                 <td>{formatUsd(result.estimate.railings)}</td>
@@ -84,7 +86,7 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
               <tr>
                 <th scope="row">
                   Installation
-                  <span className={styles.rowNote}>Labor, fasteners and hardware</span>
+                  <span className={styles.rowNote}>Half again the above: {listInWords([...installationCovers])}</span>
                 </th>
                 <td>{formatUsd(result.estimate.installation)}</td>
               </tr>
@@ -97,6 +99,10 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
             </tfoot>
           </table>
 
+          <p className={styles.covers}>
+            What this covers, in {priceYear} prices: materials ({listInWords([...materialsInclude])}), then labor,
+            permits and the rest of the installation.
+          </p>
           <p className={styles.disclaimer}>
             <Icon name="alert" size={18} className={styles.disclaimerIcon} />
             <span>

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 /**
  * The Deck Cost Calculator: the form, a result that changes only when
  * Calculate is pressed, an itemized breakdown, and a shareable link
- * (behaviour in useDeckCalculator, the formula in src/lib/deckEstimate).
+ * (behavior in useDeckCalculator, the formula in src/lib/deckEstimate).
  */
 export default function DeckCalculator(): React.JSX.Element {
   const id = useId();

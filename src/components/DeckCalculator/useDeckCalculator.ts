@@ -29,7 +29,7 @@ function calculate(inputs: DeckInputs): Result {
 }
 
 /**
- * The calculator's state and behaviour: the inputs, a result that changes
+ * The calculator's state and behavior: the inputs, a result that changes
  * only when Calculate is pressed, the shareable URL (restored on arrival,
  * written on Calculate) and copying it. Everything that touches window runs
  * in effects or handlers (the page is pre-rendered on the server).

@@ -16,8 +16,7 @@ const copy: Record<DialogVariant, {title: string; description: string; formId: s
   },
   application: {
     title: 'Start your application',
-    description:
-      'Share a few details and we will connect you with a financing option for your deck project. Information only, not a loan offer.',
+    description: `This form goes to ${business.name}, a deck builder, not to a lender. We price your project and talk through ways to pay for it; nothing here checks your credit or applies for a loan. Information only, not a loan offer.`,
     formId: business.applicationForm.id || business.leadForm.id,
   },
 };

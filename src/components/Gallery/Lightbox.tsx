@@ -2,6 +2,7 @@ import React, {useRef} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import Icon from '@site/src/components/Icon';
 import type {GalleryItem} from '@site/src/data/gallery';
+import {isIllustration} from '@site/src/data/gallery';
 import styles from './Lightbox.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
@@ -73,6 +74,7 @@ export default function Lightbox({items, index, onIndexChange, onClose, returnFo
                 <div className={styles.text}>
                   <p className={styles.meta}>
                     <span className={styles.category}>{item.category}</span>
+                    {isIllustration(item) && <span>Illustration</span>}
                     <span>{item.location}</span>
                   </p>
                   <Dialog.Title className={styles.title}>{item.title}</Dialog.Title>

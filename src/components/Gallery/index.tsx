@@ -2,7 +2,13 @@ import React, {useCallback, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import {galleryCategories, galleryItems, type GalleryCategory, type GalleryItem} from '@site/src/data/gallery';
+import {
+  galleryCategories,
+  galleryItems,
+  isIllustration,
+  type GalleryCategory,
+  type GalleryItem,
+} from '@site/src/data/gallery';
 import Lightbox from './Lightbox';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
@@ -74,7 +80,10 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
               </span>
             </div>
             <div className={styles.body}>
-              <p className={styles.category}>{item.category}</p>
+              <p className={styles.category}>
+                {item.category}
+                {isIllustration(item) && ' · Illustration'}
+              </p>
               <Heading as="h3" className={styles.title}>
                 <button
                   type="button"

@@ -29,8 +29,8 @@ export default function InfoNote({variant = 'banner', className}: Props): React.
       <Icon name="alert" size={22} className={styles.icon} />
       <p className={styles.text}>
         <strong>Information only, not a loan offer; terms vary by lender.</strong> {business.name} builds decks; we are
-        not a lender. Loan limits, fees and rules change, so check current figures with a licensed lender. Approval is
-        always up to the lender.
+        not a lender. Our forms come to us, not to a lender, and never check your credit. Loan limits, fees and rules
+        change, so check current figures with a licensed lender. Approval is always up to the lender.
       </p>
     </div>
   );

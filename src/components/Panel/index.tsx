@@ -6,7 +6,7 @@ import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The heading's id: the section around the panel is labelled by it. */
+  /** The heading's id: the section around the panel is labeled by it. */
   id: string;
   icon: IconName;
   eyebrow?: string;

@@ -16,7 +16,7 @@ const companyLinks = [
   {label: 'How we build', href: '/construction'},
   {label: 'Blog', href: '/blog'},
   {label: 'Financing', href: '/loan-programs'},
-  {label: 'Help centre', href: '/help'},
+  {label: 'Help center', href: '/help'},
 ];
 
 function LinkColumn({heading, links}: {heading: string; links: {label: string; href: string}[]}) {

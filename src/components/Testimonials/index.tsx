@@ -15,6 +15,13 @@ export function windowIndices(start: number, total: number, size: number = VISIB
   return Array.from({length: count}, (_, i) => (start + i) % total);
 }
 
+/** Every review says where it comes from: a sample is never passed off as a customer's or a Google review. */
+const sourceLabels: Record<Testimonial['source'], string> = {
+  sample: 'Sample review',
+  google: 'Google review',
+  direct: 'Customer review',
+};
+
 /** Accessible name of the dot that jumps to the window starting at `start`, e.g. "Show reviews 1 to 4". */
 export function windowLabel(start: number, total: number, size: number = VISIBLE_COUNT): string {
   const nums = windowIndices(start, total, size).map((i) => i + 1);
@@ -144,6 +151,7 @@ export default function Testimonials({
                 </blockquote>
                 <figcaption className={styles.caption}>
                   <span className={styles.name}>{t.name}</span>
+                  <span className={styles.source}>{sourceLabels[t.source]}</span>
                   {(t.location || t.project) && (
                     <span className={styles.meta}>{[t.location, t.project].filter(Boolean).join(' · ')}</span>
                   )}

@@ -1,5 +1,8 @@
 import {business} from '../business';
 import type {DetailRecord} from '../types';
+import {formula, installationCovers, materialsInclude, priceYear} from '../pricing';
+import {listInWords} from '../../lib/format';
+import {priceRangeText} from '../../lib/priceText';
 
 export const composite: DetailRecord = {
   meta: {
@@ -34,7 +37,7 @@ export const composite: DetailRecord = {
         {
           icon: 'shield',
           title: 'Resists rot and insects',
-          text: 'No rot, no termites and no carpenter bees tunnelling into the boards.',
+          text: 'No rot, no termites and no carpenter bees tunneling into the boards.',
         },
         {
           icon: 'sun',
@@ -63,15 +66,19 @@ export const composite: DetailRecord = {
       caption: 'Typical wood and composite deck costs',
       columns: ['Cost', 'Wood', 'Composite'],
       rows: [
-        {label: 'Typical cost', cells: ['$15-35 per sq ft', '$30-45 per sq ft']},
+        {label: 'Materials, per sq ft', cells: [priceRangeText('wood'), priceRangeText('composite')]},
+        {
+          label: 'Installed, about',
+          cells: [priceRangeText('wood', 'installed'), priceRangeText('composite', 'installed')],
+        },
         {label: 'Yearly maintenance', cells: ['$500-1,500 per year', 'Washing once or twice a year']},
         {label: 'Staining and sealing', cells: ['Every 2-3 years at $500-2,000', 'Not needed']},
         {label: 'Rot and insects', cells: ['Boards and posts need watching', 'Boards resist both']},
       ],
       body: [
-        'Over the years you own the deck, the upkeep on wood closes much of the price gap, and composite boards keep looking the way they did on day one.',
+        'Over the years you own the deck, the upkeep on wood closes much of the price gap, and composite boards keep their look with nothing more than washing.',
       ],
-      note: 'Ranges are typical figures for planning, not a quote. Your price depends on size, height, railings, stairs and the site.',
+      note: `${priceYear} prices for planning, not a quote. A price per square foot is for materials (${listInWords([...materialsInclude])}); installed, with ${listInWords([...installationCovers])}, it comes to about ${formula.installedPercent / 100} times that. Your price depends on size, height, railings, stairs and the site.`,
       links: [
         {label: 'Read: composite vs. wood', to: '/blog/composite-vs-wood'},
         {label: 'Try the deck cost calculator', to: '/resources/calculator'},

@@ -2,7 +2,7 @@ import {business} from '../business';
 import type {DetailRecord} from '../types';
 
 /**
- * Design-specific figures from the spec ("500+ custom designs, 100% client
+ * Design-specific figures from the replaced site ("500+ custom designs, 100% client
  * satisfaction"). They describe design work, not the headline decks-built
  * count, so they live here; years of experience comes from the business module.
  */
@@ -131,9 +131,10 @@ export const customDesign: DetailRecord = {
         'From small cottage decks in Fountain City to multi-level cabin decks on Sevier County hillsides, our designs are drawn by people who also build them, so every plan is one a crew can actually put together on your lot.',
       ],
       items: [
-        {value: customDesignStats.customDesigns, label: 'Custom designs'},
-        {value: customDesignStats.clientSatisfaction, label: 'Client satisfaction'},
-        {value: business.stats.yearsInBusiness, label: 'Years of design experience'},
+        {value: customDesignStats.customDesigns, label: 'Custom designs', counts: 'decks'},
+        // Nobody can show a satisfaction rate yet: a stand-in the launch check lists until the owner confirms it.
+        {value: customDesignStats.clientSatisfaction, label: 'Client satisfaction', counts: 'share', sample: true},
+        {value: business.stats.yearsInBusiness, label: 'Years of design experience', counts: 'years'},
       ],
     },
   ],

@@ -108,7 +108,7 @@ export const installation: DetailRecord = {
         {
           icon: 'leaf',
           title: 'Cedar and redwood',
-          text: 'Naturally rot-resistant with a warm color and grain. Beautiful, with regular staining to keep it that way.',
+          text: 'Warm color and grain, lighter than pine; the heartwood resists decay above ground. Sealing every 2-3 years keeps its color.',
         },
         {
           icon: 'layers',

@@ -169,7 +169,7 @@ export const remodeling: DetailRecord = {
         {
           icon: 'layers',
           title: 'Composite decking',
-          text: 'Capped boards that resist fading, stains and mold, in dozens of colors. An hour of washing a year replaces a weekend of staining.',
+          text: 'Capped boards that resist fading, stains and mold, in dozens of colors. A wash in spring and fall replaces a weekend of staining.',
         },
         {
           icon: 'fence',

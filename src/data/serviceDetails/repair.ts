@@ -4,9 +4,10 @@ import type {DetailRecord} from '../types';
 export const repair: DetailRecord = {
   meta: {
     title: 'Deck Repair in Knoxville, TN',
-    description: `Deck repair in Knoxville and East Tennessee: rotted boards, loose railings, failing stairs, ledgers and posts fixed by ${business.name}. Free inspections.`,
+    description: `Deck repair in Knoxville and East Tennessee: rot, loose railings, failing stairs, ledgers and posts fixed by ${business.name}. Emergency repairs, free inspections.`,
     keywords: [
       'deck repair Knoxville',
+      'emergency deck repair Knoxville',
       'deck repair near me Knoxville TN',
       'rotted deck boards',
       'deck railing repair',
@@ -173,11 +174,12 @@ export const repair: DetailRecord = {
     {
       kind: 'callPrompt',
       id: 'urgent',
+      eyebrow: 'Emergency repairs',
       title: 'Storm damage or a failing railing?',
       body: [
-        `Keep everyone off the damaged area and away from a loose railing or stair. Call ${business.phone.display} during our hours, ${business.hours.label}, and we will talk through what you are seeing and schedule a visit.`,
+        `For an emergency repair, keep everyone off the damaged area and away from a loose railing or stair. Call ${business.phone.display} during our hours, ${business.hours.label}, say it is an emergency, and we will talk through what you are seeing and schedule a visit.`,
       ],
-      callLabel: 'Call about urgent damage',
+      callLabel: 'Call about an emergency repair',
     },
   ],
   cta: {

@@ -7,7 +7,8 @@ import FeatureGrid from '@site/src/components/FeatureGrid';
 import type {Feature} from '@site/src/data/types';
 import CtaBanner from '@site/src/components/CtaBanner';
 import DeckCalculator from '@site/src/components/DeckCalculator';
-import {pricing} from '@site/src/lib/deckEstimate';
+import {formula, installationCovers, materialsInclude, priceYear} from '@site/src/data/pricing';
+import {listInWords} from '@site/src/lib/format';
 
 /** What moves a real price away from the calculator's figure in East Tennessee. */
 const priceFactors: readonly Feature[] = [
@@ -34,7 +35,7 @@ const priceFactors: readonly Feature[] = [
   {
     icon: 'shield',
     title: 'Permits and inspections',
-    text: 'Most new and rebuilt decks need a building permit, with inspections of the footings, the framing and the finished deck. Fees and rules vary between Knoxville, Knox County and the surrounding cities; the calculator leaves them out.',
+    text: 'Most new and rebuilt decks need a building permit, with inspections of the footings, the framing and the finished deck. The calculator allows for a typical permit; fees and rules vary between Knoxville, Knox County and the surrounding cities.',
   },
   {
     icon: 'sparkle',
@@ -78,7 +79,7 @@ export default function CalculatorPage(): React.JSX.Element {
         tone="white"
         eyebrow="How we estimate"
         title="What moves the price of a deck in East Tennessee"
-        intro={`The calculator prices a simple deck on an easy yard: a price per square foot for the decking material, ${pricing.railingsPercent}% more for railings, a flat amount for stairs, and ${pricing.totalPercent / 100} times that to cover installation. Real yards around Knoxville are rarely that simple. These are the things that move a written quote up or down.`}>
+        intro={`The calculator prices a simple deck on an easy yard, in ${priceYear} prices. Its price per square foot is for materials: ${listInWords([...materialsInclude])}. Railings add ${formula.railingsPercent}% of that, stairs a flat amount, and installation brings the total to ${formula.installedPercent / 100} times the materials: ${listInWords([...installationCovers])}. Real yards around Knoxville are rarely that simple. These are the things that move a written quote up or down.`}>
         <FeatureGrid items={priceFactors} columns={3} />
         <p className="margin-top--lg">
           Still choosing boards? Compare them in our <Link to="/resources/materials">deck materials guide</Link>, see

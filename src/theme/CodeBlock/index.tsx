@@ -6,7 +6,7 @@ import type {Props} from '@theme/CodeBlock';
  * A plain preformatted block. theme-classic's CodeBlock brings Prism, whose
  * language set-up cost every MDX page about 100 ms of main-thread time on a
  * throttled phone although the site shows no code. A writer's fenced block
- * still renders, monospaced and scrollable, without syntax colours.
+ * still renders, monospaced and scrollable, without syntax colors.
  */
 export default function CodeBlock({children, className}: Props): React.JSX.Element {
   return (

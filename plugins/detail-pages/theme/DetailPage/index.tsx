@@ -3,6 +3,7 @@ import Page from '@site/src/components/Page';
 import Hero from '@site/src/components/Hero';
 import CtaBanner from '@site/src/components/CtaBanner';
 import InfoNote from '@site/src/components/InfoNote';
+import Sources from '@site/src/components/Sources';
 import {serviceNode} from '@site/src/lib/structuredData';
 import type {DetailPage as DetailPageModel} from '@site/src/data/types';
 import SectionView from './SectionView';
@@ -51,6 +52,11 @@ export default function DetailPage({page}: {page: DetailPageModel}): React.JSX.E
       {bands(page.sections).map(({section, tone, joined}) => (
         <SectionView key={section.id} section={section} tone={tone} joined={joined} />
       ))}
+      {(page.sources || page.lastUpdated) && (
+        <div className="container">
+          <Sources items={page.sources} lastUpdated={page.lastUpdated} />
+        </div>
+      )}
       <Related related={page.related} />
       {page.notice === 'financing' && (
         <div className={`container ${styles.smallPrint}`}>

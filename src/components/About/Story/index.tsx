@@ -17,8 +17,9 @@ export default function AboutStory(): React.JSX.Element {
             Decks are what we do, and Knoxville is where we do it
           </Heading>
           <p className="lead">
-            {business.name} has been designing and building decks in Knoxville and {business.serviceRegion} for{' '}
-            {yearsInBusiness} years, with {decksBuilt} decks built along the way.
+            {business.name} started {yearsInBusiness} years ago building decks for cabins and homes in Sevier County,
+            and moved its shop to Knoxville as the work grew. {decksBuilt} decks later, we build across{' '}
+            {business.serviceRegion}.
           </p>
           <p>
             Over those years we have learned what East Tennessee does to a deck. Summer humidity keeps framing damp,

@@ -19,7 +19,7 @@ const conditions: readonly Feature[] = [
   {
     icon: 'refresh',
     title: 'Freeze-thaw winters',
-    text: 'Flashed ledgers, sealed cut ends and hardware rated for treated lumber, so winter water never gets behind the rim board.',
+    text: 'Flashed ledgers, sealed cut ends and hardware rated for treated lumber, so winter water is kept out from behind the ledger and rim board.',
   },
   {
     icon: 'mountain',
@@ -39,8 +39,8 @@ export default function HomeLocalConditions(): React.JSX.Element {
             Built for East Tennessee, not copied from a catalog
           </Heading>
           <p className="lead">
-            For {business.stats.yearsInBusiness} years we have built decks for the weather, soil and hillsides of
-            Knoxville and the towns around it.
+            For {business.stats.yearsInBusiness} years we have built decks for the weather, soil and hillsides of East
+            Tennessee, from Sevier County cabins to Knoxville homes.
           </p>
           <p className={styles.text}>
             A deck that looks fine on paper can fail here in a few seasons: joists that stay damp all summer, posts that

@@ -11,7 +11,7 @@ interface Props {
   dontTitle?: string;
 }
 
-/** Side-by-side "Do" and "Don't" lists; the headings and icons carry the meaning, not colour alone. */
+/** Side-by-side "Do" and "Don't" lists; the headings and icons carry the meaning, not color alone. */
 export default function DoDont({dos, donts, doTitle = 'Do', dontTitle = "Don't"}: Props): React.JSX.Element {
   return (
     <div className={styles.wrap}>

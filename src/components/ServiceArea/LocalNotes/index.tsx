@@ -12,7 +12,7 @@ export interface LocalNote {
 
 /**
  * "Good to know" notes for a city: permits, HOA review, terrain, weather.
- * A labelled panel so it reads as practical advice, not marketing.
+ * A labeled panel so it reads as practical advice, not marketing.
  */
 export default function LocalNotes({
   label,

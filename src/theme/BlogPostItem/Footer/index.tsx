@@ -4,16 +4,22 @@ import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import CtaBanner from '@site/src/components/CtaBanner';
+import Sources from '@site/src/components/Sources';
+import RelatedPosts from '@site/src/components/RelatedPosts';
+import type {RelatedPost, Source} from '@site/src/data/types';
 import CallLink from '@site/src/components/CallButton/CallLink';
 
 type Props = WrapperProps<typeof FooterType>;
 
-// Every article closes with its own call to action (label from front matter).
+// Every article closes with its sources, its own call to action (label from front matter) and related posts.
 export default function FooterWrapper(props: Props): React.JSX.Element {
-  const {frontMatter, isBlogPostPage} = useBlogPost();
-  const label = (frontMatter as {cta_label?: string}).cta_label;
+  const {frontMatter, metadata, isBlogPostPage} = useBlogPost();
+  const {cta_label: label, sources} = frontMatter as {cta_label?: string; sources?: Source[]};
+  // Chosen at build time from the content (plugins/content/related.ts).
+  const related = (metadata.frontMatter as {related?: RelatedPost[]}).related;
   return (
     <>
+      {isBlogPostPage && <Sources items={sources} />}
       {isBlogPostPage && label && (
         <CtaBanner
           as="aside"
@@ -30,6 +36,7 @@ export default function FooterWrapper(props: Props): React.JSX.Element {
           callLabel={null}
         />
       )}
+      {isBlogPostPage && <RelatedPosts posts={related} />}
       <Footer {...props} />
     </>
   );

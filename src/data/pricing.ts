@@ -1,0 +1,73 @@
+/**
+ * The site's one price story. Every page that quotes a deck price reads it
+ * from here: the calculator, the materials guide, the cost FAQ, the
+ * composite page and the posts. A price per square foot always means the
+ * same thing, and an installed price is always reached the same way.
+ *
+ * - A price per square foot is for MATERIALS: decking boards, the
+ *   pressure-treated frame (posts, beams and joists), footings, and the
+ *   fasteners and hardware.
+ * - The INSTALLED price is that times 1.5 (installedPercent): the other half
+ *   again pays for labor, permits and inspections, site preparation and
+ *   delivery, and cleanup. Railings and stairs are added before it.
+ *
+ * The per-square-foot figures and the formula are the replaced site's
+ * (tests/seed.ts); the year says when they were last checked.
+ */
+
+/** The year the prices below were last checked against real jobs and suppliers. */
+export const priceYear = 2026;
+
+/** What a price per square foot covers. */
+export const materialsInclude = [
+  'decking boards',
+  'the pressure-treated frame (posts, beams and joists)',
+  'footings',
+  'fasteners and hardware',
+] as const;
+
+/** What the installed price adds to the materials. */
+export const installationCovers = [
+  'labor',
+  'permits and inspections',
+  'site preparation and delivery',
+  'cleanup',
+] as const;
+
+export type Material = 'pressure-treated' | 'cedar' | 'composite' | 'pvc';
+
+export interface MaterialPrice {
+  /** Name shown to visitors. */
+  readonly label: string;
+  /** Whole dollars per square foot of deck, for materials. */
+  readonly pricePerSqFt: number;
+  /** The family the guides quote a range for. */
+  readonly family: PriceFamily;
+}
+
+/** The calculator's four materials and their prices. Order is display order. */
+export const materialPrices: Readonly<Record<Material, MaterialPrice>> = {
+  'pressure-treated': {label: 'Pressure-treated', pricePerSqFt: 15, family: 'wood'},
+  cedar: {label: 'Cedar', pricePerSqFt: 30, family: 'wood'},
+  composite: {label: 'Composite', pricePerSqFt: 35, family: 'composite'},
+  pvc: {label: 'PVC', pricePerSqFt: 45, family: 'pvc'},
+};
+
+/** The rest of the formula. Integers on purpose: the calculator's exact arithmetic relies on it. */
+export const formula = {
+  /** Railings add this percentage of the materials. */
+  railingsPercent: 30,
+  /** Stairs add this many dollars, after railings and before installation. */
+  stairsFlat: 800,
+  /** Materials (with railings and stairs) times this percentage (150% = x 1.5) is the installed price. */
+  installedPercent: 150,
+} as const;
+
+export type PriceFamily = 'wood' | 'composite' | 'pvc';
+
+/** The typical materials price per square foot of each family, as the guides quote it. */
+export const priceRanges: Readonly<Record<PriceFamily, {readonly low: number; readonly high?: number}>> = {
+  wood: {low: 15, high: 35},
+  composite: {low: 30, high: 45},
+  pvc: {low: 45},
+};

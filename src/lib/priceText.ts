@@ -1,0 +1,17 @@
+import {formula, installationCovers, materialsInclude, priceRanges, priceYear, type PriceFamily} from '../data/pricing';
+import {listInWords} from './format';
+
+/** A materials price per square foot as installed: times the installation percentage, to the dollar. */
+export const installedPrice = (perSqFt: number): number => Math.round((perSqFt * formula.installedPercent) / 100);
+
+/** "$15-35 per sq ft" (materials) or, installed, "$23-53 per sq ft"; a family without a top: "from $45 per sq ft". */
+export function priceRangeText(family: PriceFamily, how: 'materials' | 'installed' = 'materials'): string {
+  const {low, high} = priceRanges[family];
+  const at = how === 'installed' ? installedPrice : (n: number) => n;
+  return high === undefined ? `from $${at(low)} per sq ft` : `$${at(low)}-${at(high)} per sq ft`;
+}
+
+/** The price story in one paragraph of plain words (for pages, and for the FAQ's structured data). */
+export function priceStoryText(): string {
+  return `Prices here are ${priceYear} figures. A price per square foot is for materials: ${listInWords([...materialsInclude])}. Installed, a deck costs about ${formula.installedPercent / 100} times its materials, which pays for ${listInWords([...installationCovers])}.`;
+}
