@@ -161,6 +161,12 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
             value: '$1,149,825',
           },
         ],
+        links: [
+          {
+            label: 'Look up the current FHA limit for your county (HUD)',
+            to: 'https://entp.hud.gov/idapp/html/hicostlook.cfm',
+          },
+        ],
       },
       {
         kind: 'callout',
@@ -801,6 +807,12 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'Limited 203(k): smaller, non-structural repairs and improvements up to a dollar cap (for example, HUD raised it to $75,000 in 2024; check the current cap), with no HUD consultant required',
           'Standard 203(k): larger and structural projects, with a minimum repair cost of $5,000 and a HUD-approved consultant who reviews the plans and inspects the work before each draw',
           'Both: FHA loan limits for your county and the same credit and down payment rules as any FHA loan',
+        ],
+        links: [
+          {
+            label: 'The current 203(k) rules and caps (HUD)',
+            to: 'https://www.hud.gov/program_offices/housing/sfh/203k',
+          },
         ],
       },
       {

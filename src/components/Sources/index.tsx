@@ -1,4 +1,4 @@
-import React, {useId} from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Source} from '@site/src/data/types';
@@ -16,15 +16,14 @@ interface Props {
   lastUpdated?: Date | string;
 }
 
-/** The published sources a page leans on, and when it was last checked, at the foot of the page. */
+/** The published sources a page leans on, and when it was last checked, at the foot of the page (one a page: #sources). */
 export default function Sources({items = [], lastUpdated}: Props): React.JSX.Element | null {
-  const titleId = useId();
   if (items.length === 0 && !lastUpdated) return null;
   return (
-    <aside className={styles.sources} aria-labelledby={items.length > 0 ? titleId : undefined}>
+    <aside className={styles.sources} aria-labelledby={items.length > 0 ? 'sources' : undefined}>
       {items.length > 0 && (
         <>
-          <Heading as="h2" id={titleId} className={styles.title}>
+          <Heading as="h2" id="sources" className={styles.title}>
             Sources
           </Heading>
           <ul className={styles.list}>

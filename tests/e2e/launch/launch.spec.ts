@@ -97,6 +97,24 @@ test.describe("the owner's values", () => {
   });
 });
 
+test.describe("the owner's real reviews and photos", () => {
+  test("reviews are labeled as customers' words, the gallery shows photos, and nothing says sample", async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const reviews = page.locator('#home-reviews');
+    await expect(reviews.getByText('Customer review').first()).toBeVisible();
+    await expect(reviews.getByText(/sample/i)).toHaveCount(0);
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Decks we have built/);
+    await expect(page.locator('#gallery-projects').getByText(/Illustration/)).toHaveCount(0);
+    const img = page.locator('#gallery-projects img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
+      .toMatch(/\/assets\/photos\/.+\.(avif|webp)$/);
+  });
+});
+
 test.describe('GA4 with the owner measurement id', () => {
   test('working: gtag.js loads under the policy nginx serves, and page views and lead events reach GA4', async ({
     page,
