@@ -36,9 +36,12 @@ const relativeFile = (siteDir: string, filePath: string) =>
 export function contentKindOf(siteDir: string, filePath: string): ContentKind | null {
   const file = relativeFile(siteDir, filePath);
   if (!/\.mdx?$/.test(file) || file.split('/').some((part) => part.startsWith('_'))) return null;
-  // The areas overview and the FAQ page itself, not a city or a question.
-  if (file === 'docs/service-areas/index.mdx' || file === 'faqs/index.mdx') return null;
-  return collections.find((c) => file.startsWith(`${c.dir}/`))?.kind ?? null;
+  // The areas overview, not a city page.
+  if (file === 'docs/service-areas/index.mdx') return null;
+  // A kind's files sit right in its folder (faqs/page/ holds the FAQ page itself, not a question).
+  const kind = collections.find((c) => file.startsWith(`${c.dir}/`));
+  if (kind?.kind === 'faq' && file.slice('faqs/'.length).includes('/')) return null;
+  return kind?.kind ?? null;
 }
 
 /**

@@ -22,9 +22,10 @@ interface Content {
 }
 
 /**
- * The FAQ page from content: faqs/index.mdx is the page (front matter, text,
- * and <FaqList /> where the questions go), and every other faqs/*.mdx file is
- * one question (front matter `question`, `order`, optional `links`) whose body
+ * The FAQ page from content: faqs/page/index.mdx is the page (front matter,
+ * text, and <FaqList /> where the questions go), and every faqs/*.mdx file is
+ * one question (the folder holds only questions, so the browser editor lists
+ * only them) (front matter `question`, `order`, optional `links`) whose body
  * is the answer. A writer adds a question by adding a file. The plugin owns
  * the /faqs route and its component (theme/FaqPage), which also writes the
  * FAQPage JSON-LD from each answer's plain text.
@@ -34,9 +35,9 @@ export default function faqsPlugin({siteDir, siteConfig}: LoadContext): Plugin {
   return {
     name: 'faqs',
     getThemePath: () => join(__dirname, 'theme'),
-    getPathsToWatch: () => [join(dir, '*.{md,mdx}')],
+    getPathsToWatch: () => [join(dir, '*.{md,mdx}'), join(dir, 'page', 'index.mdx')],
     async loadContent(): Promise<Content> {
-      const files = (await readdir(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_') && !/^index\./.test(f));
+      const files = (await readdir(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_'));
       const items = await Promise.all(
         files.map(async (file) => {
           const source = join(dir, file);
@@ -57,7 +58,7 @@ export default function faqsPlugin({siteDir, siteConfig}: LoadContext): Plugin {
         }),
       );
       items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-      return {page: join(dir, 'index.mdx'), items};
+      return {page: join(dir, 'page', 'index.mdx'), items};
     },
     async contentLoaded({content: loaded, actions}) {
       const content = loaded as Content;

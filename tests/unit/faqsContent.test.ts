@@ -28,7 +28,7 @@ async function load() {
 describe('the FAQ content (faqs/*.mdx)', () => {
   it('reads one question per file, in the order the writers gave, with the page apart', async () => {
     const {page, items} = await load();
-    expect(page).toBe(join(siteDir, 'faqs', 'index.mdx'));
+    expect(page).toBe(join(siteDir, 'faqs', 'page', 'index.mdx'));
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.map((f) => f.order)).toEqual([...items.map((f) => f.order)].sort((a, b) => a - b));
     expect(new Set(items.map((f) => f.id)).size).toBe(items.length);

@@ -16,6 +16,6 @@ export function FaqItemsProvider({
 
 export default function FaqList(): React.JSX.Element {
   const items = useContext(FaqItemsContext);
-  if (!items) throw new Error('<FaqList /> belongs in faqs/index.mdx (the FAQ page), where the questions are.');
+  if (!items) throw new Error('<FaqList /> belongs in faqs/page/index.mdx (the FAQ page), where the questions are.');
   return <FaqAccordion items={items} />;
 }

@@ -11,7 +11,7 @@ import type {FaqItem} from '../../types';
 type MdxModule = ComponentType & {frontMatter: Record<string, unknown>};
 
 interface Props {
-  /** faqs/index.mdx */
+  /** faqs/page/index.mdx */
   page: MdxModule;
   faqs: FaqItem[];
   /** Each question's answer (its MDX file), in the order of `faqs`. */
