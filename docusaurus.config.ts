@@ -20,9 +20,11 @@ import content from './plugins/content';
 import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
 import {generatedStaticDir} from './plugins/generated-static';
+import {deployment, noindex} from './plugins/deployment';
 
-// The public origin; set SITE_URL when deploying anywhere else.
-const siteUrl = process.env.SITE_URL ?? business.url;
+// Where this build is served: the live site, or a pull request's preview on Netlify, Cloudflare Pages or
+// Vercel (its own address, never indexed). SITE_URL sets it by hand.
+const {url: siteUrl, preview} = deployment();
 
 const contentDocs = (id: string, path: string, routeBasePath: string): [string, DocsOptions] => [
   '@docusaurus/plugin-content-docs',
@@ -151,6 +153,7 @@ const config: Config = {
 
   themeConfig: {
     metadata: [
+      ...(preview ? [{name: 'robots', content: noindex}] : []),
       {property: 'og:site_name', content: business.name},
       {name: 'theme-color', content: '#1f4a3d'},
       {name: 'format-detection', content: 'telephone=no'},
