@@ -1,8 +1,10 @@
 // `npm test`: everything that proves the site works, in order, with one
 // summary line at the end ("N passed, N failed") counted per test case.
-//   1. typecheck (tsc)  2. lint and format check (ESLint, Prettier)
-//   3. unit + component tests (jest)  4. production build
-//   5. browser tests on that build (Playwright + nginx)
+//   1. content check (front matter, links: the writer's own check, so a
+//      writer's mistake is named in the first minute, with file and line)
+//   2. typecheck (tsc)  3. lint and format check (ESLint, Prettier, cspell)
+//   4. unit + component tests (jest)  5. production build
+//   6. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromePath} from './chromium.mjs';
@@ -49,6 +51,9 @@ const count = (file, pick) => {
 
 rmSync('reports', {recursive: true, force: true});
 mkdirSync('reports');
+
+const content = run('content', 'npm', ['run', 'check:content']);
+results.push({label: 'content', passed: content ? 1 : 0, failed: content ? 0 : 1});
 
 const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
 results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});

@@ -4,6 +4,9 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brokenLinks, contentProblems, type ContentProblem} from './checks';
 import {postScaffold} from './postScaffold';
+import {writeEditor} from './cms';
+import {runLocalEditor} from './localEditor';
+import {pullRequestSummary} from './summary';
 import {contentFiles, knownPaths} from './routes';
 
 /** Every Markdown file a writer may touch, relative to the site. */
@@ -51,16 +54,21 @@ export function formatProblem(p: ContentProblem, github = process.env.GITHUB_ACT
 }
 
 /**
- * The writer's tools on the command line:
+ * The writer's tools: the browser editor at /admin/ (./cms), and on the command line:
  * - `npm run new:post -- "How to Winterize a Composite Deck"` writes
  *   blog/<today>-<slug>.mdx as a draft with every field the build checks,
  *   and says what to do next;
  * - `npm run check:content [-- files...]` checks every Markdown file's front
  *   matter, internal links and images in seconds, naming file and line.
  */
-export default function content({siteDir}: LoadContext): Plugin {
+export default function content({siteDir, siteConfig}: LoadContext): Plugin {
   return {
     name: 'content',
+    // The browser editor at /admin/ (./cms): written with the content, so npm start serves it too.
+    getPathsToWatch: () => [join(siteDir, 'blog', 'tags.yml'), join(siteDir, 'blog', 'authors.yml')],
+    async loadContent() {
+      await writeEditor(siteDir, siteConfig.url, siteConfig.title);
+    },
     extendCli(cli) {
       cli
         .command('new-post [title...]')
@@ -91,6 +99,20 @@ export default function content({siteDir}: LoadContext): Plugin {
             ].join('\n'),
           );
         });
+
+      cli
+        .command('cms')
+        .description('The content manager (/admin/) on this machine, with a local backend instead of GitHub')
+        .option('--workflow', 'Draft, In review and Ready as branches of a sandbox clone')
+        .option('--no-start', 'only the backend (e.g. next to npm run serve)')
+        .action((options: {workflow?: boolean; start: boolean}) =>
+          runLocalEditor(siteDir, {workflow: Boolean(options.workflow), start: options.start}),
+        );
+
+      cli
+        .command('pr-summary <base>')
+        .description("A pull request's job summary: the pages it adds or changes, and the byte budgets")
+        .action((base: string) => console.log(pullRequestSummary(siteDir, base)));
 
       cli
         .command('check-content [files...]')

@@ -19,6 +19,8 @@ interface FieldBase {
   readonly hint: string;
   /** Optional fields may be left out; when given they must be valid. */
   readonly optional?: boolean;
+  /** Left out of the browser editor (its editorial workflow replaces `draft`). */
+  readonly editor?: false;
 }
 
 export type Field =
@@ -35,6 +37,8 @@ export type Field =
   | (FieldBase & {
       readonly type: 'select';
       readonly options: (siteDir: string) => readonly string[];
+      /** Where the options come from, with the key of each entry's readable name (for the editor's menu). */
+      readonly yaml?: {readonly file: string; readonly label: string};
       /** A list of choices (front matter `[a, b]`) with at least min and at most max entries. */
       readonly list?: {readonly min: number; readonly max: number};
     })
@@ -53,10 +57,11 @@ export interface Collection {
   readonly fields: readonly Field[];
 }
 
-/** The keys of a YAML map in the site's folder (blog/tags.yml, blog/authors.yml). */
-function yamlKeys(siteDir: string, file: string): string[] {
-  return Object.keys((parseYaml(readFileSync(join(siteDir, file), 'utf8')) as object | null) ?? {});
+/** A YAML map in the site's folder (blog/tags.yml, blog/authors.yml). */
+export function yamlMap(siteDir: string, file: string): Record<string, Record<string, unknown>> {
+  return (parseYaml(readFileSync(join(siteDir, file), 'utf8')) ?? {}) as Record<string, Record<string, unknown>>;
 }
+const yamlKeys = (siteDir: string, file: string): string[] => Object.keys(yamlMap(siteDir, file));
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -84,6 +89,8 @@ const lastUpdate: Field = {
 const lastRevised: Field = {
   ...lastUpdate,
   optional: true,
+  // In the editor a revision is its own pull request, dated by it.
+  editor: false,
   hint: 'when you revised a published post, {date: YYYY-MM-DD}',
 };
 
@@ -121,6 +128,7 @@ export const collections: readonly Collection[] = [
         type: 'select',
         list: {min: 1, max: 3},
         options: (siteDir) => yamlKeys(siteDir, 'blog/authors.yml'),
+        yaml: {file: 'blog/authors.yml', label: 'name'},
         hint: 'a list of author keys from blog/authors.yml',
       },
       {name: 'date', label: 'Publication date', type: 'date', hint: 'a date written YYYY-MM-DD'},
@@ -131,6 +139,7 @@ export const collections: readonly Collection[] = [
         type: 'select',
         list: {min: 1, max: 1},
         options: (siteDir) => yamlKeys(siteDir, 'blog/tags.yml'),
+        yaml: {file: 'blog/tags.yml', label: 'label'},
         hint: 'a list with exactly one category from blog/tags.yml',
       },
       {
@@ -160,6 +169,7 @@ export const collections: readonly Collection[] = [
         label: 'Draft',
         type: 'boolean',
         optional: true,
+        editor: false,
         hint: 'true while the post is not ready (only you see it, in npm start)',
       },
     ],

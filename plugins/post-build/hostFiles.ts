@@ -10,6 +10,33 @@ export interface HostPolicy {
   readonly headers: Readonly<Record<string, string>>;
   readonly cacheRules: readonly CacheRule[];
   readonly redirects: readonly Redirect[];
+  /**
+   * Folders with headers of their own, which replace the site's there (the
+   * content manager at /admin/: its own CSP, noindex). Written as "/admin/*".
+   */
+  readonly areas?: readonly HeaderArea[];
+}
+
+export interface HeaderArea {
+  readonly path: `/${string}/*`;
+  /** Every header the area's responses carry (not only the ones that differ). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The Cloudflare Pages way to drop a header an earlier rule set ("! Name"); Netlify's parser skips such lines. */
+const detach = (name: string) => `! ${name}`;
+
+/**
+ * An area's _headers lines. Both hosts apply every matching rule, so the area
+ * rule (written after "/*") only adds what differs: a header the site sets
+ * with another value is detached first ("! Name", Cloudflare Pages), then set;
+ * a header the site sets and the area does not is detached.
+ */
+function areaLines(site: Readonly<Record<string, string>>, area: HeaderArea): string[] {
+  const lines: string[] = [];
+  for (const name of Object.keys(site)) if (area.headers[name] !== site[name]) lines.push(detach(name));
+  for (const [name, value] of Object.entries(area.headers)) if (site[name] !== value) lines.push(`${name}: ${value}`);
+  return lines;
 }
 
 /**
@@ -17,10 +44,14 @@ export interface HostPolicy {
  * that several rules set, so Cache-Control is set only per prefix (pages keep
  * the hosts' default, which is ours: public, max-age=0, must-revalidate).
  */
-export function headersFile({headers, cacheRules}: HostPolicy): string {
-  const block = (path: string, lines: Record<string, string>) =>
-    [path, ...Object.entries(lines).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${[block('/*', headers), ...cacheRules.map((r) => block(r.path, {'Cache-Control': r.cacheControl}))].join('\n\n')}\n`;
+export function headersFile({headers, cacheRules, areas = []}: HostPolicy): string {
+  const block = (path: string, lines: string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
+  const pairs = (lines: Record<string, string>) => Object.entries(lines).map(([name, value]) => `${name}: ${value}`);
+  return `${[
+    block('/*', pairs(headers)),
+    ...cacheRules.map((r) => block(r.path, pairs({'Cache-Control': r.cacheControl}))),
+    ...areas.map((a) => block(a.path, areaLines(headers, a))),
+  ].join('\n\n')}\n`;
 }
 
 /** Netlify and Cloudflare Pages `_redirects`. */
@@ -29,13 +60,17 @@ export function redirectsFile({redirects}: HostPolicy): string {
 }
 
 /** vercel.json: clean URLs (about.html served at /about; /about.html redirects), the same headers and redirects. */
-export function vercelConfig({headers, cacheRules, redirects}: HostPolicy): Record<string, unknown> {
+export function vercelConfig({headers, cacheRules, redirects, areas = []}: HostPolicy): Record<string, unknown> {
   const toHeaders = (lines: Record<string, string>) => Object.entries(lines).map(([key, value]) => ({key, value}));
+  const folders = areas.map((a) => a.path.slice(1, -2));
+  // The site's headers everywhere but the areas (a negative lookahead), so no two rules set one header.
+  const site = folders.length ? `/((?!(?:${folders.join('|')})(?:/|$)).*)` : '/(.*)';
   return {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      {source: '/(.*)', headers: toHeaders(headers)},
+      {source: site, headers: toHeaders(headers)},
+      ...areas.map((a) => ({source: `${a.path.slice(0, -2)}(/.*)?`, headers: toHeaders(a.headers)})),
       ...cacheRules.map((r) => ({
         source: `${r.path.slice(0, -1)}(.*)`,
         headers: toHeaders({'Cache-Control': r.cacheControl}),
@@ -45,23 +80,28 @@ export function vercelConfig({headers, cacheRules, redirects}: HostPolicy): Reco
   };
 }
 
-/** nginx's snippet in the build; the deploy copies it to /etc/nginx/snippets/kdb-security-headers.conf. */
+/** nginx's snippets in the build; the deploy copies them to /etc/nginx/snippets/kdb-security-headers.conf and kdb-admin-headers.conf. */
 export const nginxHeadersFile = 'nginx-security-headers.conf';
+export const nginxAdminHeadersFile = 'nginx-admin-headers.conf';
 
 /** The files in the build that configure hosts; nginx answers them with 404 rather than serving them. */
-export const hostConfigFiles = ['_headers', '_redirects', 'vercel.json', nginxHeadersFile];
+export const hostConfigFiles = ['_headers', '_redirects', 'vercel.json', nginxHeadersFile, nginxAdminHeadersFile];
 
 /** nginx: the same headers as literal add_header lines (literals reach nginx's early 400 and 414 answers too). */
-export function nginxHeadersSnippet({headers}: Pick<HostPolicy, 'headers'>): string {
+export function nginxHeadersSnippet({headers, path = '/*'}: {headers: HostPolicy['headers']; path?: string}): string {
+  const snippet = path === '/*' ? 'kdb-security-headers.conf' : 'kdb-admin-headers.conf';
   return [
-    '# Security headers for every response (install as /etc/nginx/snippets/kdb-security-headers.conf).',
+    `# Security headers for every response under ${path.slice(0, -1)} (install as /etc/nginx/snippets/${snippet}).`,
     "# Written by the build from src/data/security.ts and the pages' inline scripts; do not edit by hand.",
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
     '',
   ].join('\n');
 }
 
-/** Parse a `_headers` file back into path -> headers (for tests and the nginx snippet). */
+/**
+ * Parse a `_headers` file back into path -> headers (for tests). A detach
+ * line ("! Name") is kept as the key "! Name" with an empty value.
+ */
 export function parseHeadersFile(text: string): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {};
   let current: Record<string, string> | undefined;
@@ -69,6 +109,8 @@ export function parseHeadersFile(text: string): Record<string, Record<string, st
     if (!line.trim()) continue;
     if (!/^\s/.test(line)) {
       current = rules[line.trim()] = {};
+    } else if (current && line.trim().startsWith('!')) {
+      current[detach(line.trim().slice(1).trim())] = '';
     } else if (current) {
       const at = line.indexOf(':');
       current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
@@ -77,7 +119,36 @@ export function parseHeadersFile(text: string): Record<string, Record<string, st
   return rules;
 }
 
-/** robots.txt: everything may be crawled but the search page, and the sitemap is at the site's own address. */
-export function robotsTxt(siteUrl: string): string {
+/**
+ * robots.txt: everything may be crawled but the search page, and the sitemap
+ * is at the site's own address. A preview is crawled not at all.
+ */
+export function robotsTxt(siteUrl: string, preview = false): string {
+  if (preview)
+    return [
+      '# A preview deployment: never indexed (the live site is elsewhere).',
+      'User-agent: *',
+      'Disallow: /',
+      '',
+    ].join('\n');
   return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * The headers a path gets from parsed `_headers` rules, as Cloudflare Pages
+ * applies them: every matching rule in file order; a detach removes the
+ * header; a header set again is joined with ", " (unless detached since).
+ */
+export function headersForPath(rules: Record<string, Record<string, string>>, path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+  for (const [pattern, lines] of Object.entries(rules)) {
+    if (!matches(pattern)) continue;
+    for (const [name, value] of Object.entries(lines)) {
+      if (name.startsWith('! ')) delete out[name.slice(2)];
+      else out[name] = name in out ? `${out[name]}, ${value}` : value;
+    }
+  }
+  return out;
 }

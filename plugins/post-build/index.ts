@@ -4,12 +4,28 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageFile} from '../pages';
 import {cacheRules, redirects} from '../../src/data/hosting';
-import {contentSecurityPolicy, securityHeaders} from '../../src/data/security';
+import {
+  adminContentSecurityPolicy,
+  adminSecurityHeaders,
+  contentSecurityPolicy,
+  securityHeaders,
+} from '../../src/data/security';
+import {cms} from '../../src/data/cms';
 import {inlineScripts, serializeCsp} from './csp';
 import {finishPages} from './finishPages';
-import {headersFile, nginxHeadersFile, nginxHeadersSnippet, redirectsFile, robotsTxt, vercelConfig} from './hostFiles';
+import {
+  headersFile,
+  type HostPolicy,
+  nginxAdminHeadersFile,
+  nginxHeadersFile,
+  nginxHeadersSnippet,
+  redirectsFile,
+  robotsTxt,
+  vercelConfig,
+} from './hostFiles';
 import {precompress} from './precompress';
 import {otherPostBuildsDone} from './settled';
+import {deployment, noindex} from '../deployment';
 
 /**
  * The hashes of the inline scripts of the site's own pages, which the CSP
@@ -27,13 +43,38 @@ async function inlineScriptHashes(outDir: string, routesPaths: string[]): Promis
 }
 
 /**
+ * What every host serves: the site's headers (its CSP with this build's
+ * script hashes), caching, redirects, and the content manager's folder with a
+ * policy of its own, which never loosens the public pages'. A preview says
+ * noindex on every response.
+ */
+export function hostPolicy(csp: string, preview: boolean): HostPolicy {
+  const robots: Record<string, string> = preview ? {'X-Robots-Tag': noindex} : {};
+  return {
+    headers: {'Content-Security-Policy': csp, ...securityHeaders, ...robots},
+    cacheRules,
+    redirects,
+    areas: [
+      {
+        path: `${cms.path}*`,
+        headers: {
+          'Content-Security-Policy': serializeCsp(adminContentSecurityPolicy(cms.localBackendUrl)),
+          ...adminSecurityHeaders,
+          ...robots,
+        },
+      },
+    ],
+  };
+}
+
+/**
  * Everything that happens to the build after Docusaurus writes the pages, in
  * one explicit order, so `docusaurus build` alone gives a deployable build:
  * 1. finish the pages: social cards and font preloads (the HTML is final after this);
  * 2. hash the pages' inline scripts for the Content-Security-Policy;
  * 3. write every host's files from src/data/security.ts and hosting.ts:
  *    _headers and _redirects (Netlify, Cloudflare Pages), vercel.json,
- *    nginx's headers snippet, robots.txt;
+ *    nginx's headers snippets (the site's, and /admin/'s), robots.txt;
  * 4. once the sitemap and the search index are written too, compress every
  *    text file for nginx's brotli_static and gzip_static.
  */
@@ -45,14 +86,17 @@ export default function postBuild({siteDir}: LoadContext): Plugin {
       await finishPages({outDir, routesPaths, siteUrl: siteConfig.url, cacheDir: cache('kdb-social-cards')});
 
       const csp = serializeCsp(contentSecurityPolicy(await inlineScriptHashes(outDir, routesPaths)));
-      const policy = {headers: {'Content-Security-Policy': csp, ...securityHeaders}, cacheRules, redirects};
+      const {preview} = deployment();
+      const policy = hostPolicy(csp, preview);
+      const [admin] = policy.areas!;
 
       await Promise.all([
         writeFile(join(outDir, '_headers'), headersFile(policy)),
         writeFile(join(outDir, '_redirects'), redirectsFile(policy)),
         writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(policy), null, 2)}\n`),
         writeFile(join(outDir, nginxHeadersFile), nginxHeadersSnippet(policy)),
-        writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url)),
+        writeFile(join(outDir, nginxAdminHeadersFile), nginxHeadersSnippet(admin)),
+        writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, preview)),
       ]);
 
       await otherPostBuildsDone();

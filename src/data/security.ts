@@ -173,3 +173,62 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
+
+/**
+ * The content manager at /admin/ (plugins/content/cms.ts, Decap CMS): a policy of its own,
+ * sent only on /admin/ (nginx location, the /admin/* rule of _headers,
+ * vercel.json). The public pages' policy above does not change. Same origin
+ * for the app itself (bundled from npm into build/admin/, no CDN); what it
+ * needs beyond the site's policy, each for a reason the browser test shows
+ * (tests/e2e/admin.spec.ts fails on any CSP violation):
+ */
+export const adminThirdParties = (localBackendUrl: string): ThirdParty[] => [
+  {
+    name: 'Decap CMS itself',
+    why: [
+      "'unsafe-eval': Decap validates its config with AJV, which compiles the schema with new Function (decap-cms issues 2138, 2343); without it the app stops with an EvalError before the login screen.",
+      "'unsafe-inline' styles (as on the site): the UI is styled with Emotion, which inserts <style> elements at run time.",
+      'blob: and data: images: previews of a photo chosen for upload, and media fetched through the GitHub API, are shown as blob: URLs; icons are data: URLs.',
+      'blob: connections: Decap reads a chosen photo back from its blob: URL (fetch) to keep it in the local draft backup and to commit it.',
+    ].join(' '),
+    sources: {
+      'script-src': ["'unsafe-eval'"],
+      'img-src': ['blob:'],
+      'connect-src': ['blob:'],
+      'media-src': ['blob:'],
+    },
+  },
+  {
+    name: 'GitHub backend',
+    why: 'api.github.com: every read, commit, branch and pull request (REST and GraphQL). www.githubstatus.com: Decap polls it and shows a banner while GitHub is degraded. avatars.githubusercontent.com: the signed-in user. The login is a popup to the OAuth server (not governed by CSP); it answers with postMessage to this window, hence Cross-Origin-Opener-Policy same-origin-allow-popups below.',
+    sources: {
+      'connect-src': ['https://api.github.com', 'https://www.githubstatus.com'],
+      'img-src': ['https://avatars.githubusercontent.com'],
+    },
+  },
+  {
+    name: 'Local backend (npm run cms)',
+    why: `decap-server on the writer's machine (${localBackendUrl}). Decap asks it only when /admin/ itself is opened on localhost or 127.0.0.1, so in production nothing is sent there.`,
+    sources: {'connect-src': [new URL(localBackendUrl).origin]},
+  },
+];
+
+/** The /admin/ policy: the site's own sources (no inline script hashes: the admin page has no inline script), plus the above. */
+export function adminContentSecurityPolicy(localBackendUrl: string): CspPolicy {
+  const policy: Record<string, string[]> = {};
+  for (const directive of directives) {
+    const sources = [
+      ...(sitePolicy[directive] ?? []),
+      ...adminThirdParties(localBackendUrl).flatMap((t) => t.sources[directive] ?? []),
+    ];
+    if (sources.length > 0) policy[directive] = [...new Set(sources)];
+  }
+  return policy;
+}
+
+/** /admin/'s other headers: the site's, except that the GitHub login popup may talk back, and it is never indexed. */
+export const adminSecurityHeaders = {
+  ...securityHeaders,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const;

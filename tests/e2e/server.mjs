@@ -50,6 +50,7 @@ writeFileSync(
   join(dir, 'snippets/kdb-security-headers.conf'),
   readFileSync(join(buildDir, 'nginx-security-headers.conf')),
 );
+writeFileSync(join(dir, 'snippets/kdb-admin-headers.conf'), readFileSync(join(buildDir, 'nginx-admin-headers.conf')));
 writeFileSync(join(dir, 'brotli.conf'), readFileSync(join(root, 'deploy/nginx/brotli.conf')));
 
 writeFileSync(

@@ -58,7 +58,8 @@ export async function replaceSamples(dir: string): Promise<void> {
 export const launchSite = {
   dir: 'reports/launch-site',
   manifest: 'reports/launch-site/manifest.json',
-  port: 4190,
+  // LAUNCH_PORT: when another checkout's suite holds the default.
+  port: Number(process.env.LAUNCH_PORT ?? 4190),
 };
 
 export interface LaunchManifest {

@@ -2,6 +2,7 @@ import {cacheControlFor, cacheRules, pageCacheControl, redirects} from '@site/sr
 import {legacyRedirects} from '@site/src/data/redirects';
 import {
   headersFile,
+  headersForPath,
   nginxHeadersSnippet,
   parseHeadersFile,
   redirectsFile,
@@ -22,6 +23,39 @@ describe('host files', () => {
     expect(parsed['/*']).toEqual(policy.headers);
     expect(parsed['/*']['Cache-Control']).toBeUndefined(); // hosts would join it with the prefix rules' value
     for (const rule of cacheRules) expect(parsed[rule.path]).toEqual({'Cache-Control': rule.cacheControl});
+  });
+
+  it("an area (/admin/*) gets its own headers in place of the site's on every host", () => {
+    const area = {
+      path: '/admin/*' as const,
+      headers: {
+        'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-eval'",
+        'X-Robots-Tag': 'noindex',
+      },
+    };
+    const withArea = {...policy, areas: [area]};
+    const rules = parseHeadersFile(headersFile(withArea));
+    // Cloudflare Pages: detach what differs or is gone, then set; Netlify's parser skips the "! Name" lines.
+    expect(rules['/admin/*']).toEqual({
+      '! Content-Security-Policy': '',
+      '! X-Frame-Options': '',
+      'Content-Security-Policy': area.headers['Content-Security-Policy'],
+      'X-Robots-Tag': 'noindex',
+    });
+    expect(headersForPath(rules, '/admin/')).toEqual(area.headers);
+    expect(headersForPath(rules, '/admin/config.yml')).toEqual(area.headers);
+    expect(headersForPath(rules, '/about')).toEqual(policy.headers);
+    expect(headersForPath(rules, '/administration')).toEqual(policy.headers);
+    // Vercel: the site's rule leaves the area out, the area's rule has every header.
+    const vercel = vercelConfig(withArea) as {headers: {source: string; headers: {key: string}[]}[]};
+    const site = new RegExp(`^${vercel.headers[0].source}$`);
+    expect(['/', '/about', '/administration', '/assets/x.js'].every((p) => site.test(p))).toBe(true);
+    expect(['/admin', '/admin/', '/admin/config.yml'].some((p) => site.test(p))).toBe(false);
+    const admin = vercel.headers.find((h) => h.source.startsWith('/admin'))!;
+    expect(['/admin', '/admin/', '/admin/config.yml'].every((p) => new RegExp(`^${admin.source}$`).test(p))).toBe(true);
+    expect(admin.headers.map((h) => h.key)).toEqual(Object.keys(area.headers));
+    // nginx: a snippet with every header, for the location that replaces the server's add_header lines.
+    expect(nginxHeadersSnippet(area)).toContain(`add_header X-Robots-Tag "noindex" always;`);
   });
 
   it('_redirects and vercel.json list every redirect, permanently', () => {

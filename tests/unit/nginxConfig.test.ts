@@ -4,6 +4,7 @@ import {business} from '@site/src/data/business';
 import {legacyRedirects} from '@site/src/data/redirects';
 import {cacheRules, pageCacheControl} from '@site/src/data/hosting';
 import {hostConfigFiles} from '@site/plugins/post-build/hostFiles';
+import {cms} from '@site/src/data/cms';
 
 const nginx = (file: string) => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', file), 'utf8');
 const conf = nginx('knoxville-deck-builders.conf');
@@ -14,8 +15,14 @@ describe('production nginx config', () => {
     expect(blocks.length).toBeGreaterThan(2);
     for (const block of blocks) expect(block).toContain('include snippets/kdb-security-headers.conf;');
     for (const location of conf.match(/location [^{]+\{[^}]*add_header[^}]*\}/g) ?? []) {
-      expect(location).toContain('include snippets/kdb-security-headers.conf;');
+      const admin = location.startsWith(`location ^~ ${cms.path} `);
+      expect(location).toContain(`include snippets/${admin ? 'kdb-admin-headers' : 'kdb-security-headers'}.conf;`);
     }
+  });
+
+  it('serves the content manager from its own location, with its own headers', () => {
+    expect(conf).toContain(`location ^~ ${cms.path} {`);
+    expect(conf).toContain(`location = ${cms.path.slice(0, -1)} {\n    return 301 ${cms.path};`);
   });
 
   it('serves one canonical host, the one in business.ts, with relative redirects', () => {

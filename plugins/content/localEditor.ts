@@ -1,0 +1,80 @@
+/**
+ * `npm run cms`: the content manager (/admin/) on a writer's machine, without
+ * GitHub. Starts decap-server, the local backend /admin/ uses whenever it is
+ * opened on localhost, and `npm start`.
+ *
+ * - default: decap-server on this working tree. "Publish" writes the post and
+ *   its photo straight into blog/ and static/img/blog/ (simple mode, no
+ *   branches) and the preview reloads.
+ * - workflow: Draft, In review and Ready on a sandbox clone
+ *   (node_modules/.cache/kdb-cms-sandbox): each post is a branch cms/blog/<file>,
+ *   "Publish" merges it into the sandbox's main. Decap's git mode checks out
+ *   its branches where it runs and commits with `git add .`, so it never runs
+ *   on the writer's own checkout.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {cms} from '../../src/data/cms';
+
+function git(cwd: string, ...args: string[]): void {
+  const run = spawnSync('git', args, {cwd, encoding: 'utf8'});
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
+}
+
+export function runLocalEditor(siteDir: string, options: {workflow: boolean; start: boolean}): void {
+  const port = new URL(cms.localBackendUrl).port;
+  let repo = siteDir;
+  if (options.workflow) {
+    repo = join(siteDir, 'node_modules', '.cache', 'kdb-cms-sandbox');
+    if (!existsSync(join(repo, '.git'))) {
+      mkdirSync(dirname(repo), {recursive: true});
+      git(siteDir, 'clone', '--quiet', '--no-hardlinks', siteDir, repo);
+    }
+    git(repo, 'checkout', '--quiet', '-B', cms.github.branch);
+  }
+
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  const server = spawn(process.execPath, [createRequire(__filename).resolve('decap-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      MODE: options.workflow ? 'git' : 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      PORT: port,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  children.push(server);
+  server.on('exit', (code) => {
+    if (code) console.error(`decap-server stopped (exit ${code}): is port ${port} in use?`);
+    stop();
+  });
+
+  if (options.start) {
+    const start = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start', '--', '--no-open'], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
+    children.push(start);
+    start.on('exit', stop);
+  }
+
+  console.log(
+    [
+      '',
+      `Content manager: http://localhost:3000${cms.path} (click Login; no password, the local backend is ${options.workflow ? `the sandbox ${repo}` : 'this working tree'}).`,
+      options.workflow
+        ? `Drafts are branches there (git -C ${repo} branch). Bring a published post here with: git pull ${repo} ${cms.github.branch}`
+        : 'Posts are written into blog/ and static/img/blog/ when you publish; review them with git diff.',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The browser editor at /admin/ (Decap CMS, plugins/content/cms.ts) in
+ * Chromium, served by the production nginx config, with no network: the
+ * local backend (decap-server in git mode, as `npm run cms -- --workflow`
+ * runs it) works on a throwaway git copy of the site, never this working tree.
+ *
+ * A writer creates a post with a phone photo; the editor refuses to save
+ * while a required field is empty and names it; the saved post is its own
+ * branch (on GitHub, a pull request) and goes Draft -> In review -> Ready ->
+ * published; the file it wrote passes the content checks and builds into a
+ * page with responsive images and its social card. A changed FAQ answer is
+ * its own branch too.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {load as parseYaml} from 'js-yaml';
+import sharp from 'sharp';
+import {test, expect} from './fixtures';
+import {cms} from '../../src/data/cms';
+import {slugify} from '../../src/lib/slug';
+import {checkContent} from '../../plugins/content/checks';
+import {collectionOf} from '../../plugins/content/schema';
+import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
+import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
+import {phonePhoto} from '../helpers/phonePhoto';
+
+const root = join(__dirname, '..', '..');
+const build = join(root, 'build');
+// CONTRIBUTING's example title, made unique to this run.
+const title = `How to Winterize a Composite Deck, checked ${randomBytes(3).toString('hex')}`;
+const slug = slugify(title);
+const today = new Date().toISOString().slice(0, 10);
+const postFile = `blog/${today}-${slug}.mdx`;
+const postBranch = `cms/blog/${today}-${slug}`;
+const photoName = `${slug}.jpg`;
+const label = (name: string) => collectionOf('blog').fields.find((f) => f.name === name)!.label;
+
+/** The first FAQ answer in faqs/: its file, question and the first words of its answer. */
+const faqFile = readdirSync(join(root, 'faqs')).filter((f) => f.endsWith('.mdx'))[0];
+const faq = parseMdx(readFileSync(join(root, 'faqs', faqFile), 'utf8'));
+
+/** Front matter and body of an MDX file, read as Docusaurus reads them (js-yaml). */
+function parseMdx(text: string): {frontMatter: Record<string, unknown>; body: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`no front matter in:\n${text}`);
+  return {frontMatter: parseYaml(match[1]) as Record<string, unknown>, body: match[2]};
+}
+
+test.describe('the browser editor', () => {
+  test('/admin/ has its own CSP and noindex, and stays out of the sitemap, search and public bundles', async ({
+    request,
+  }) => {
+    const res = await request.get(cms.path);
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['x-robots-tag']).toBe('noindex, nofollow');
+    expect(h['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+    expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: the admin CSP allows none
+    expect(html).not.toMatch(/https?:\/\//); // nothing from a CDN
+    // The public pages keep their policy, without eval, and are indexed.
+    const home = (await request.get('/')).headers();
+    expect(home['content-security-policy']).not.toContain('unsafe-eval');
+    expect(home['x-robots-tag']).toBeUndefined();
+    // The static hosts' files give /admin/ what nginx gives it.
+    const rules = parseHeadersFile(readFileSync(join(build, '_headers'), 'utf8'));
+    for (const path of [cms.path, `${cms.path}config.yml`]) {
+      const served = (await request.get(path)).headers();
+      for (const [name, value] of Object.entries(headersForPath(rules, path)))
+        expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    expect(readFileSync(join(build, 'sitemap.xml'), 'utf8')).not.toContain(cms.path);
+    expect(readFileSync(join(build, 'search-index.json'), 'utf8')).not.toMatch(/"u":"\/admin/);
+    for (const file of readdirSync(join(build, 'assets', 'js')).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(build, 'assets', 'js', file), 'utf8')).not.toContain('decap');
+    }
+  });
+
+  test.describe('editorial workflow on the local backend', () => {
+    test.describe.configure({mode: 'serial'});
+    let repo = '';
+    let server: ChildProcess | undefined;
+    let backendPort = 0;
+
+    test.beforeAll(async () => {
+      repo = siteRepoCopy();
+      backendPort = await freePort();
+      server = await startDecapServer(repo, backendPort);
+    });
+    test.afterAll(() => {
+      server?.kill();
+      if (repo) removeRepo(repo);
+    });
+
+    test.describe('in the browser', () => {
+      test.beforeEach(async ({page}) => {
+        // The editor asks the configured local backend; the test's decap-server answers.
+        await page.route(cms.localBackendUrl, async (route) => {
+          try {
+            const response = await route.fetch({url: `http://127.0.0.1:${backendPort}/api/v1`, timeout: 30_000});
+            await route.fulfill({status: response.status(), headers: response.headers(), body: await response.body()});
+          } catch (error) {
+            // The page moved on (Decap navigates after publishing) while this request was in flight.
+            if (!page.isClosed()) await route.abort().catch(() => undefined);
+            if (!/disposed|closed|Target/.test(String(error))) throw error;
+          }
+        });
+        // Any CSP violation is logged as an error the tests check.
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+          ),
+        );
+        page.on('dialog', (dialog) => dialog.accept());
+        await page.goto(cms.path);
+        await page.getByRole('button', {name: 'Login'}).click();
+        await expect(page.getByRole('link', {name: 'Workflow'})).toBeVisible();
+      });
+
+      const cspErrors = (errors: string[]) => errors.filter((e) => /Content Security Policy|CSP violation/.test(e));
+
+      test('a writer creates a post with a phone photo: refused while a field is missing, then a draft branch', async ({
+        page,
+        consoleErrors,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.goto(`${cms.path}#/collections/blog/new`);
+        const field = (name: string) => page.getByLabel(label(name), {exact: true});
+        await field('title').fill(title);
+        await field('slug').fill(slug);
+        await field('description').fill(
+          'Clear, wash and check a composite deck before a Knoxville winter, and keep snow and ice off it safely.',
+        );
+        await field('keywords').fill('winterize composite deck, Knoxville decks');
+        await field('cta_label').fill('Schedule Maintenance Service');
+        await field('tags').click();
+        await page.getByText('Maintenance', {exact: true}).click();
+
+        // A phone photo (4000x3000, EXIF rotation and GPS), through the media library's upload.
+        const photo = testInfo.outputPath(photoName);
+        writeFileSync(photo, await phonePhoto());
+        await page.getByRole('button', {name: 'Choose an image'}).click();
+        await page.locator('input[type=file]').setInputFiles(photo);
+        await page.getByRole('button', {name: 'Choose selected'}).click();
+
+        await page
+          .locator('[contenteditable="true"]')
+          .fill(
+            'Composite boards shrug off rot, but a Knoxville winter still asks a few things of them.\n\n' +
+              '{/* truncate */}\n\n## Before the first freeze\n\n' +
+              'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.\n',
+          );
+
+        // The photo's description left empty: not saved, and the editor names the field.
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(
+          page.getByText("Oops, you've missed a required field. Please complete before saving."),
+        ).toBeVisible();
+        await expect(page.getByText(`${label('image_alt')} is required.`)).toBeVisible();
+        expect(git(repo, 'branch', '--list', 'cms/*').trim()).toBe('');
+
+        await field('image_alt').fill('A gray composite deck dusted with snow, railings and stairs leading down');
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+
+        // Its own branch, with the status in the branch description (on GitHub: a pull request and its label).
+        expect(git(repo, 'branch', '--list', 'cms/*').trim()).toBe(postBranch);
+        expect(git(repo, 'config', `branch.${postBranch}.description`).trim()).toBe('decap-cms/draft');
+        const files = git(repo, 'diff', '--name-only', `main...${postBranch}`).trim().split('\n').sort();
+        expect(files).toEqual([postFile, `static/img/blog/${photoName}`]);
+        // The photo, as uploaded, where the image pipeline reads it.
+        const committed = spawnSync('git', ['show', `${postBranch}:static/img/blog/${photoName}`], {
+          cwd: repo,
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        expect(committed.stdout.equals(readFileSync(photo))).toBe(true);
+        const {frontMatter} = parseMdx(git(repo, 'show', `${postBranch}:${postFile}`));
+        expect(frontMatter).toMatchObject({
+          title,
+          slug,
+          image: `/img/blog/${photoName}`,
+          tags: ['maintenance'],
+          read_time: 6,
+          keywords: ['winterize composite deck', 'Knoxville decks'],
+        });
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
+      test('the draft goes to In review, then Ready, then is published into main', async ({page, consoleErrors}) => {
+        test.setTimeout(90_000);
+        await page.getByRole('link', {name: 'Workflow'}).click();
+        await page.getByText(title).first().click();
+        for (const [status, value] of [
+          ['In review', 'decap-cms/pending_review'],
+          ['Ready', 'decap-cms/pending_publish'],
+        ] as const) {
+          await page.getByRole('button', {name: /^Status: /}).click();
+          await page.getByRole('menuitem', {name: status}).click();
+          await expect(page.getByText(`Status: ${status}`)).toBeVisible();
+          await expect.poll(() => git(repo, 'config', `branch.${postBranch}.description`).trim()).toBe(value);
+        }
+        await page.getByRole('button', {name: 'Publish', exact: true}).click();
+        await page.getByRole('menuitem', {name: 'Publish now'}).click();
+        await expect.poll(() => git(repo, 'branch', '--list', 'cms/*').trim(), {timeout: 30_000}).toBe('');
+        expect(git(repo, 'show', '--name-only', '--format=', 'main')).toContain(postFile);
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
+      test('a changed FAQ answer is its own branch', async ({page, consoleErrors}) => {
+        test.setTimeout(60_000);
+        const id = faqFile.replace(/\.mdx$/, '');
+        await page.goto(`${cms.path}#/collections/faq`);
+        await page.getByText(String(faq.frontMatter.question)).click();
+        await expect(page).toHaveURL(new RegExp(`#/collections/faq/entries/${id}$`));
+        const answer = page.locator('[contenteditable="true"]');
+        await expect(answer).toContainText(faq.body.trim().split(/\s+/).slice(0, 4).join(' '));
+        await answer.press('ControlOrMeta+End');
+        await answer.pressSequentially(' We also check setbacks.');
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+        expect(git(repo, 'branch', '--list', 'cms/faq/*').trim()).toBe(`cms/faq/${id}`);
+        expect(git(repo, 'diff', '--name-only', `main...cms/faq/${id}`).trim()).toBe(`faqs/${faqFile}`);
+        const changed = parseMdx(git(repo, 'show', `cms/faq/${id}:faqs/${faqFile}`));
+        expect(changed.frontMatter).toMatchObject(faq.frontMatter);
+        expect(changed.body).toContain('We also check setbacks.');
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+    });
+
+    test('the published post passes the content checks and builds into a page with responsive images and its card', async () => {
+      test.setTimeout(300_000);
+      git(repo, 'checkout', '-q', 'main');
+      const text = readFileSync(join(repo, postFile), 'utf8');
+      const {frontMatter, body} = parseMdx(text);
+      expect(() => checkContent(repo, join(repo, postFile), frontMatter, body, text)).not.toThrow();
+
+      const {SITE_URL: _siteUrl, ...env} = process.env;
+      const out = join(repo, 'build');
+      const run = await new Promise<{status: number | null; output: string}>((resolve) => {
+        const child = spawn(join(repo, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], {
+          cwd: repo,
+          env,
+        });
+        let output = '';
+        child.stdout.on('data', (c) => (output += c));
+        child.stderr.on('data', (c) => (output += c));
+        child.on('close', (status) => resolve({status, output}));
+      });
+      expect(run.output).not.toMatch(/\[ERROR\]/);
+      expect(run.status, run.output).toBe(0);
+      const html = readFileSync(join(out, 'blog', `${slug}.html`), 'utf8');
+      expect(html).toMatch(
+        new RegExp(
+          `<source type=image/avif srcset="/assets/photos/${slug}-[0-9a-f]{10}-480\\.avif 480w, [^"]*1200\\.avif 1200w`,
+        ),
+      );
+      expect(html).toMatch(/<img[^>]*width=3000 height=4000[^>]*fetchpriority=high/);
+      const card = join(out, 'img', 'og', `blog--${slug}.jpg`);
+      expect(existsSync(card)).toBe(true);
+      expect(await sharp(card).metadata()).toMatchObject({width: 1200, height: 630, format: 'jpeg'});
+    });
+  });
+});
