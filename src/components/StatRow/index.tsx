@@ -5,7 +5,8 @@ import styles from './styles.module.css';
 
 /**
  * Headline figures, e.g. "500+ decks built". Values come from data modules or front matter.
- * `cards` draws each figure as its own card; `panel` joins them into one bordered panel.
+ * `cards` draws each figure on the site's card surface (Infima's `.card`, themed in custom.css: a
+ * figure is not a titled Card); `panel` joins them into one bordered panel.
  */
 export default function StatRow({
   items,
@@ -21,7 +22,7 @@ export default function StatRow({
   return (
     <dl className={clsx(styles.row, styles[variant], tone === 'dark' && styles.dark, className)}>
       {items.map((s) => (
-        <div key={s.label} className={clsx(styles.stat, variant === 'cards' && styles.statCard)}>
+        <div key={s.label} className={clsx(styles.stat, variant === 'cards' && ['card', styles.statCard])}>
           <dt className={styles.label}>{s.label}</dt>
           <dd className={styles.value}>{s.value}</dd>
           {s.note && <dd className={styles.note}>{s.note}</dd>}

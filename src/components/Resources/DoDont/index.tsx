@@ -1,7 +1,7 @@
 import React from 'react';
-import clsx from 'clsx';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
+import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,36 +13,33 @@ interface Props {
 
 /** Side-by-side "Do" and "Don't" lists; the headings and icons carry the meaning, not colour alone. */
 export default function DoDont({dos, donts, doTitle = 'Do', dontTitle = "Don't"}: Props): React.JSX.Element {
+  const sides: {key: 'do' | 'dont'; title: string; icon: IconName; mark: IconName; items: readonly string[]}[] = [
+    {key: 'do', title: doTitle, icon: 'checkCircle', mark: 'check', items: dos},
+    {key: 'dont', title: dontTitle, icon: 'alert', mark: 'close', items: donts},
+  ];
   return (
     <div className={styles.wrap}>
-      <div className={clsx(styles.panel, styles.do)}>
-        <Heading as="h3" className={styles.title}>
-          <Icon name="checkCircle" size={24} />
-          <span>{doTitle}</span>
-        </Heading>
-        <ul className={styles.items}>
-          {dos.map((d) => (
-            <li key={d} className={styles.entry}>
-              <Icon name="check" size={18} className={styles.mark} />
-              <span>{d}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={clsx(styles.panel, styles.dont)}>
-        <Heading as="h3" className={styles.title}>
-          <Icon name="alert" size={24} />
-          <span>{dontTitle}</span>
-        </Heading>
-        <ul className={styles.items}>
-          {donts.map((d) => (
-            <li key={d} className={styles.entry}>
-              <Icon name="close" size={18} className={styles.mark} />
-              <span>{d}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {sides.map((side) => (
+        <Card
+          key={side.key}
+          title={
+            <span className={styles.title}>
+              <Icon name={side.icon} size={24} />
+              <span>{side.title}</span>
+            </span>
+          }
+          accent={side.key === 'do' ? 'evergreen' : 'cedar'}
+          className={styles[side.key]}>
+          <ul className={styles.items}>
+            {side.items.map((d) => (
+              <li key={d} className={styles.entry}>
+                <Icon name={side.mark} size={18} className={styles.mark} />
+                <span>{d}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
     </div>
   );
 }
