@@ -54,8 +54,8 @@ export default function GalleryPage(): React.JSX.Element {
         intro="Each project was designed for its lot, its house and the way the owners wanted to live outside.">
         <Gallery />
       </Section>
-      <section className="section section--white" aria-labelledby="gallery-estimate-title" id="gallery-estimate">
-        <div className={`container ${styles.estimate}`}>
+      <Section id="gallery-estimate" tone="white">
+        <div className={styles.estimate}>
           <div className={styles.copy}>
             <p className="eyebrow">Free estimate</p>
             <Heading as="h2" id="gallery-estimate-title">
@@ -79,7 +79,7 @@ export default function GalleryPage(): React.JSX.Element {
             <LeadForm placement="gallery" lazy />
           </div>
         </div>
-      </section>
+      </Section>
     </Page>
   );
 }
