@@ -18,6 +18,7 @@ import images from './plugins/images';
 import content from './plugins/content';
 import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
+import breakpoints from './plugins/breakpoints';
 import {generatedStaticDir} from './plugins/generated-static';
 
 // The public origin; set SITE_URL when deploying anywhere else.
@@ -120,6 +121,7 @@ const config: Config = {
     content,
     bundleStats,
     leanClient,
+    breakpoints,
   ],
 
   themes: [
