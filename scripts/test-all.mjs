@@ -1,6 +1,6 @@
 // `npm test`: everything that proves the site works, in order, with one
 // summary line at the end ("N passed, N failed") counted per test case.
-//   1. typecheck (tsc)  2. lint and format check (ESLint, Prettier)
+//   1. typecheck (tsc)  2. lint and format check (ESLint, stylelint, Prettier)
 //   3. unit + component tests (jest)  4. production build
 //   5. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';
