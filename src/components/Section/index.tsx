@@ -3,7 +3,10 @@ import clsx from 'clsx';
 import SectionHeader from '@site/src/components/SectionHeader';
 
 interface Props {
-  /** The section's anchor; its heading gets the id `${id}-title`, which labels the section. */
+  /**
+   * The section's anchor; its heading gets the id `${id}-title`, which labels the section.
+   * Lead events name their source after it (src/lib/leadEvents.ts): keep it when a section moves.
+   */
   id: string;
   /** The section's name when it has no heading (an aria-label): a band around one tool or a list of cards. */
   label?: string;

@@ -67,7 +67,7 @@ export default function CalculatorPage(): React.JSX.Element {
         estimateLabel={null}
       />
 
-      <Section id="deck-calculator" label="Deck cost calculator">
+      <Section id="deck-cost-calculator" label="Deck cost calculator">
         <DeckCalculator />
       </Section>
 

@@ -34,7 +34,7 @@ export default function BlogListPage(props: Props): React.JSX.Element {
             estimateLabel={null}
           />
           {/* Named for landmark navigation; each card's title is an h2 under the page's h1. */}
-          <Section id="articles" label="All articles">
+          <Section id="all-articles" label="All articles">
             <BlogPostItems items={items} />
           </Section>
           <CtaBanner
