@@ -19,6 +19,7 @@ import images from './plugins/images';
 import content from './plugins/content';
 import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
+import breakpoints from './plugins/breakpoints';
 import {generatedStaticDir} from './plugins/generated-static';
 import {deployment, noindex} from './plugins/deployment';
 
@@ -128,6 +129,7 @@ const config: Config = {
     content,
     bundleStats,
     leanClient,
+    breakpoints,
   ],
 
   themes: [

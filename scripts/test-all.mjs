@@ -2,7 +2,8 @@
 // summary line at the end ("N passed, N failed") counted per test case.
 //   1. content check (front matter, links: the writer's own check, so a
 //      writer's mistake is named in the first minute, with file and line)
-//   2. typecheck (tsc)  3. lint and format check (ESLint, Prettier, cspell)
+//   2. typecheck (tsc)  3. lint and format check (ESLint,
+//      stylelint, Prettier, cspell, actionlint)
 //   4. unit + component tests (jest)  5. production build
 //   6. browser tests on that build (Playwright + nginx)
 import {spawnSync} from 'node:child_process';

@@ -61,8 +61,8 @@ export default function GalleryPage(): React.JSX.Element {
         intro="Each deck is designed for its lot, its house and the way its owners want to live outside.">
         <Gallery />
       </Section>
-      <section className="section section--white" aria-labelledby="gallery-estimate-title" id="gallery-estimate">
-        <div className={`container ${styles.estimate}`}>
+      <Section id="gallery-estimate" tone="white">
+        <div className={styles.estimate}>
           <div className={styles.copy}>
             <p className="eyebrow">Free estimate</p>
             <Heading as="h2" id="gallery-estimate-title">
@@ -86,7 +86,7 @@ export default function GalleryPage(): React.JSX.Element {
             <LeadForm placement="gallery" lazy />
           </div>
         </div>
-      </section>
+      </Section>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import ScrollTable from '@site/src/components/Resources/ScrollTable';
+import ScrollTable from '@site/src/components/ContentBlocks/ScrollTable';
 
 describe('ScrollTable', () => {
   it('captions the markdown table inside it and names its scroll region by that caption', () => {

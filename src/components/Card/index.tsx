@@ -11,18 +11,26 @@ export interface CardProps {
   title: ReactNode;
   /** h3 under a section's h2 (default). */
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** The title's id, for an element that the card's title names (an aside's aria-labelledby). */
+  titleId?: string;
   /** Where the card leads: the whole card is the link's hit area. */
   href?: string;
   /** With href: a "Learn more" style line that is the link (the title stays plain text). */
   more?: string;
   icon?: IconName;
-  /** An illustration or photo across the top, at 3:2. */
-  image?: {src: string; alt: string; sizes: string};
+  /** A short label over the title: a category, a ZIP code. */
+  eyebrow?: ReactNode;
+  /**
+   * An illustration or photo across the top, at 3:2 (a card's class can set
+   * `--card-image-ratio`). `from` and `priority` as for ResponsiveImage.
+   */
+  image?: {src: string; alt: string; sizes: string; from?: string; priority?: boolean};
   /** Taller padding and a larger title, for cards that stand alone. */
   size?: 'md' | 'lg';
-  /** A cedar bar along the top, for the cards to read first. */
-  accent?: boolean;
-  as?: 'li' | 'article' | 'div';
+  /** A bar along the top: cedar for the cards to read first, evergreen to tell two kinds apart. */
+  accent?: 'cedar' | 'evergreen';
+  /** `aside` is labeled by its title (give titleId). */
+  as?: 'li' | 'article' | 'aside' | 'div';
   className?: string;
   children?: ReactNode;
 }
@@ -34,12 +42,14 @@ export interface CardProps {
 export default function Card({
   title,
   titleAs = 'h3',
+  titleId,
   href,
   more,
   icon,
+  eyebrow,
   image,
   size = 'md',
-  accent = false,
+  accent,
   as: Tag = 'div',
   className,
   children,
@@ -51,10 +61,11 @@ export default function Card({
         'card',
         styles.card,
         size === 'lg' && styles.lg,
-        accent && styles.accent,
+        accent && styles[accent],
         href && styles.linked,
         className,
-      )}>
+      )}
+      aria-labelledby={Tag === 'aside' ? titleId : undefined}>
       {image && (
         <div className="card__image">
           <ResponsiveImage {...image} className={styles.image} />
@@ -66,7 +77,8 @@ export default function Card({
             <Icon name={icon} size={24} />
           </span>
         )}
-        <Heading as={titleAs} className={styles.title}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading as={titleAs} id={titleId} className={styles.title}>
           {titleLink ? (
             <Link to={href} className={styles.link}>
               {title}

@@ -3,8 +3,13 @@ import clsx from 'clsx';
 import SectionHeader from '@site/src/components/SectionHeader';
 
 interface Props {
-  /** The section's anchor; its heading gets the id `${id}-title`, which labels the section. */
+  /**
+   * The section's anchor; its heading gets the id `${id}-title`, which labels the section.
+   * Lead events name their source after it (src/lib/leadEvents.ts): keep it when a section moves.
+   */
   id: string;
+  /** The section's name when it has no heading (an aria-label): a band around one tool or a list of cards. */
+  label?: string;
   eyebrow?: string;
   /** Left out when a panel inside carries the section's heading (with the id `${id}-title`). */
   title?: ReactNode;
@@ -26,6 +31,7 @@ interface Props {
  */
 export default function Section({
   id,
+  label,
   eyebrow,
   title,
   intro,
@@ -46,7 +52,8 @@ export default function Section({
         joined && 'section--joined',
         className,
       )}
-      aria-labelledby={`${id}-title`}>
+      aria-label={label}
+      aria-labelledby={label ? undefined : `${id}-title`}>
       <div className="container">
         {title !== undefined && (
           <SectionHeader

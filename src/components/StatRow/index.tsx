@@ -3,9 +3,15 @@ import clsx from 'clsx';
 import type {Stat} from '@site/src/data/types';
 import styles from './styles.module.css';
 
+/** Longer than "Under 43%": a figure in words ("Above the conforming limit"). */
+const wordyLength = 9;
+const wordy = (items: readonly Stat[]) => items.some((s) => s.value.length > wordyLength);
+
 /**
  * Headline figures, e.g. "500+ decks built". Values come from data modules or front matter.
- * `cards` draws each figure as its own card; `panel` joins them into one bordered panel.
+ * `cards` draws each figure on the site's card surface (Infima's `.card`, themed in custom.css: a
+ * figure is not a titled Card); `panel` joins them into one bordered panel. Figures wrap;
+ * a row with a figure in words sets all its figures smaller, so each fits its card.
  */
 export default function StatRow({
   items,
@@ -19,9 +25,16 @@ export default function StatRow({
   className?: string;
 }): React.JSX.Element {
   return (
-    <dl className={clsx(styles.row, styles[variant], tone === 'dark' && styles.dark, className)}>
+    <dl
+      className={clsx(
+        styles.row,
+        styles[variant],
+        tone === 'dark' && styles.dark,
+        wordy(items) && styles.wordy,
+        className,
+      )}>
       {items.map((s) => (
-        <div key={s.label} className={clsx(styles.stat, variant === 'cards' && styles.statCard)}>
+        <div key={s.label} className={clsx(styles.stat, variant === 'cards' && ['card', styles.statCard])}>
           <dt className={styles.label}>{s.label}</dt>
           <dd className={styles.value}>{s.value}</dd>
           {s.note && <dd className={styles.note}>{s.note}</dd>}

@@ -68,11 +68,9 @@ export default function CalculatorPage(): React.JSX.Element {
         estimateLabel={null}
       />
 
-      <section className="section" aria-label="Deck cost calculator">
-        <div className="container">
-          <DeckCalculator />
-        </div>
-      </section>
+      <Section id="deck-cost-calculator" label="Deck cost calculator">
+        <DeckCalculator />
+      </Section>
 
       <Section
         id="how-we-estimate"

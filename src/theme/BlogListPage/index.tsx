@@ -11,6 +11,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
 import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
 import CtaBanner from '@site/src/components/CtaBanner';
 
 export default function BlogListPage(props: Props): React.JSX.Element {
@@ -33,11 +34,9 @@ export default function BlogListPage(props: Props): React.JSX.Element {
             estimateLabel={null}
           />
           {/* Named for landmark navigation; each card's title is an h2 under the page's h1. */}
-          <section className="section" aria-label="All articles">
-            <div className="container">
-              <BlogPostItems items={items} />
-            </div>
-          </section>
+          <Section id="all-articles" label="All articles">
+            <BlogPostItems items={items} />
+          </Section>
           <CtaBanner
             title="Planning a deck of your own?"
             text="Talk through your ideas with a designer and get a free, written estimate."

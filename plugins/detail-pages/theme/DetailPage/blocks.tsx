@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Card, {CardText} from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
 import Icon from '@site/src/components/Icon';
-import ScrollTable from '@site/src/components/Resources/ScrollTable';
+import ScrollTable from '@site/src/components/ContentBlocks/ScrollTable';
 import type {Brand, ComparisonSide, IconName, TableSection} from '@site/src/data/types';
 import styles from './styles.module.css';
 

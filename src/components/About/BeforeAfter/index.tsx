@@ -1,8 +1,8 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import clsx from 'clsx';
 import Section from '@site/src/components/Section';
+import Card from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 const panels = [
@@ -43,28 +43,21 @@ export default function AboutBeforeAfter(): React.JSX.Element {
       intro="A typical remodel: the tired deck most homeowners call us about, and the same deck when we are done.">
       <div className={styles.grid}>
         {panels.map((panel) => (
-          <figure key={panel.key} className={styles.panel}>
-            <div className={styles.media}>
-              <ResponsiveImage src={panel.image} alt={panel.alt} sizes="(min-width: 768px) 50vw, 100vw" />
-              <span
-                className={panel.key === 'after' ? `${styles.tag} ${styles.tagAfter}` : styles.tag}
-                aria-hidden="true">
-                {panel.label}
-              </span>
-            </div>
-            <figcaption className={styles.caption}>
-              <Heading as="h3" className={styles.title}>
-                {panel.label}
-              </Heading>
-              <p className={styles.summary}>{panel.summary}</p>
-              <CheckList
-                items={panel.points}
-                icon={panel.key === 'after' ? 'checkCircle' : 'alert'}
-                compact
-                className={styles.points}
-              />
-            </figcaption>
-          </figure>
+          <Card
+            key={panel.key}
+            title={panel.label}
+            image={{src: panel.image, alt: panel.alt, sizes: '(min-width: 768px) 50vw, 100vw'}}>
+            <span className={clsx(styles.tag, panel.key === 'after' && styles.tagAfter)} aria-hidden="true">
+              {panel.label}
+            </span>
+            <p className={styles.summary}>{panel.summary}</p>
+            <CheckList
+              items={panel.points}
+              icon={panel.key === 'after' ? 'checkCircle' : 'alert'}
+              compact
+              className={styles.points}
+            />
+          </Card>
         ))}
       </div>
     </Section>

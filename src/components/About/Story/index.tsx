@@ -2,6 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
+import Section from '@site/src/components/Section';
+import Card from '@site/src/components/Card';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 
@@ -9,8 +11,8 @@ import styles from './styles.module.css';
 export default function AboutStory(): React.JSX.Element {
   const {decksBuilt, yearsInBusiness} = business.stats;
   return (
-    <section className="section" aria-labelledby="about-story-title">
-      <div className={`container ${styles.layout}`}>
+    <Section id="about-story">
+      <div className={styles.layout}>
         <div className={styles.copy}>
           <p className="eyebrow">Our story</p>
           <Heading as="h2" id="about-story-title">
@@ -38,10 +40,13 @@ export default function AboutStory(): React.JSX.Element {
             <Link to="/services">Our deck services</Link>
           </p>
         </div>
-        <aside className={styles.card} aria-labelledby="about-areas-title">
-          <Heading as="h3" id="about-areas-title" className={styles.cardTitle}>
-            Where we build
-          </Heading>
+        <Card
+          as="aside"
+          title="Where we build"
+          titleId="about-areas-title"
+          size="lg"
+          accent="evergreen"
+          className={styles.card}>
           <p className={styles.cardText}>Homeowners and vacation-rental owners across {business.serviceRegion}:</p>
           <ul className={styles.cities}>
             {business.cities.map((city) => (
@@ -55,8 +60,8 @@ export default function AboutStory(): React.JSX.Element {
             <Icon name="clock" size={16} />
             {business.hours.label}
           </p>
-        </aside>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import Heading from '@theme/Heading';
+import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import type {Feature} from '@site/src/data/types';
 import {business} from '@site/src/data/business';
@@ -31,8 +32,8 @@ const conditions: readonly Feature[] = [
 /** Why us: decks designed for East Tennessee conditions, not a catalog plan. */
 export default function HomeLocalConditions(): React.JSX.Element {
   return (
-    <section className="section" aria-labelledby="home-why-us-title">
-      <div className={`container ${styles.layout}`}>
+    <Section id="home-why-us">
+      <div className={styles.layout}>
         <div className={styles.copy}>
           <p className="eyebrow">Why us</p>
           <Heading as="h2" id="home-why-us-title">
@@ -50,6 +51,6 @@ export default function HomeLocalConditions(): React.JSX.Element {
         </div>
         <FeatureGrid items={conditions} columns={2} className={styles.grid} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
@@ -25,31 +24,33 @@ interface Props {
 export default function CityCards({cities = business.cities, as = 'h3'}: Props): React.JSX.Element {
   return (
     <ul className={styles.grid} aria-label="Cities we serve">
-      {cities.map((city, i) => {
-        const headingId = `city-card-${city.slug}`;
-        return (
-          <li key={city.slug} className={clsx(styles.card, i === 0 && styles.featured)} aria-labelledby={headingId}>
-            <p className={styles.zip}>
+      {cities.map((city, i) => (
+        <Card
+          as="li"
+          key={city.slug}
+          className={i === 0 ? styles.featured : undefined}
+          size="lg"
+          eyebrow={
+            <>
               <Icon name="pin" size={16} />
               {zipLabel(city)}
-            </p>
-            <Heading as={as} id={headingId} className={styles.name}>
-              {cityState(city)}
-            </Heading>
-            <p className={styles.blurb}>{city.blurb}</p>
-            <div className={styles.actions}>
-              <EstimateButton className={styles.button}>
-                Get Quote<span className="sr-only"> for {city.name}</span>
-              </EstimateButton>
-              <CallButton label="Call Now" variant="outline" className={styles.button} />
-            </div>
-            <Link to={cityHref(city.slug)} className={styles.more}>
-              Decks in {city.name}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </li>
-        );
-      })}
+            </>
+          }
+          title={cityState(city)}
+          titleAs={as}>
+          <p className={styles.blurb}>{city.blurb}</p>
+          <div className={styles.actions}>
+            <EstimateButton className={styles.button}>
+              Get Quote<span className="sr-only"> for {city.name}</span>
+            </EstimateButton>
+            <CallButton label="Call Now" variant="outline" className={styles.button} />
+          </div>
+          <Link to={cityHref(city.slug)} className={styles.more}>
+            Decks in {city.name}
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </Card>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import Icon from '@site/src/components/Icon';
+import Card, {CardText} from '@site/src/components/Card';
 import {services, serviceHref, type ServiceSlug} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -30,17 +28,15 @@ export default function CityServices({
           throw new Error(`Unknown service "${service}" in a service-area page.`);
         }
         return (
-          <li key={service} className={styles.item}>
-            <span className={styles.icon}>
-              <Icon name={summary.icon} size={22} />
-            </span>
-            <div>
-              <Heading as={as} className={styles.title}>
-                <Link to={serviceHref(service)}>{summary.title}</Link>
-              </Heading>
-              <p className={styles.text}>{text}</p>
-            </div>
-          </li>
+          <Card
+            as="li"
+            key={service}
+            title={summary.title}
+            titleAs={as}
+            icon={summary.icon}
+            href={serviceHref(service)}>
+            <CardText>{text}</CardText>
+          </Card>
         );
       })}
     </ul>

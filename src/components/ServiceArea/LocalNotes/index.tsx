@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Heading from '@theme/Heading';
+import Card, {CardText} from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
@@ -12,7 +12,7 @@ export interface LocalNote {
 
 /**
  * "Good to know" notes for a city: permits, HOA review, terrain, weather.
- * A labeled panel so it reads as practical advice, not marketing.
+ * Labeled, so they read as practical advice, not marketing.
  */
 export default function LocalNotes({
   label,
@@ -24,22 +24,18 @@ export default function LocalNotes({
   as?: 'h3' | 'h4';
 }): React.JSX.Element {
   return (
-    <div className={styles.panel}>
+    <div className={styles.notes}>
       <p className={styles.label}>
         <Icon name="lightbulb" size={18} />
         {label}
       </p>
-      <div className={styles.list}>
+      <ul className={styles.list}>
         {items.map((n) => (
-          <div key={n.title} className={styles.item}>
-            <Heading as={as} className={styles.title}>
-              <Icon name={n.icon ?? 'checkCircle'} size={20} className={styles.icon} />
-              {n.title}
-            </Heading>
-            <p className={styles.text}>{n.text}</p>
-          </div>
+          <Card as="li" key={n.title} title={n.title} titleAs={as} icon={n.icon ?? 'checkCircle'}>
+            <CardText>{n.text}</CardText>
+          </Card>
         ))}
-      </div>
+      </ul>
     </div>
   );
 }

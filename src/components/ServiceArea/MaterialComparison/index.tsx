@@ -1,5 +1,5 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card, {CardText} from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import styles from './styles.module.css';
@@ -27,19 +27,15 @@ export default function MaterialComparison({
   return (
     <ul className={styles.grid}>
       {items.map((m) => (
-        <li key={m.name} className={styles.card}>
-          <div className={styles.head}>
-            <span className={styles.icon}>
-              <Icon name={m.icon ?? 'layers'} size={22} />
-            </span>
-            <div>
-              <Heading as={as} className={styles.name}>
-                {m.name}
-              </Heading>
-              <p className={styles.tier}>{m.tier}</p>
-            </div>
-          </div>
-          <p className={styles.text}>{m.text}</p>
+        <Card
+          as="li"
+          key={m.name}
+          title={m.name}
+          titleAs={as}
+          icon={m.icon ?? 'layers'}
+          eyebrow={m.tier}
+          accent="cedar">
+          <CardText>{m.text}</CardText>
           <ul className={styles.pros}>
             {m.pros.map((p) => (
               <li key={p}>
@@ -51,7 +47,7 @@ export default function MaterialComparison({
           <p className={styles.watch}>
             <strong>Keep in mind:</strong> {m.watch}
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

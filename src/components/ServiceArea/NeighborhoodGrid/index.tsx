@@ -1,5 +1,5 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card, {CardText} from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -22,19 +22,20 @@ export default function NeighborhoodGrid({
   return (
     <ul className={styles.grid}>
       {items.map((n) => (
-        <li key={n.name} className={styles.card}>
-          <div className={styles.head}>
-            <Heading as={as} className={styles.name}>
-              {n.name}
-            </Heading>
-            <span className={styles.zip}>
+        <Card
+          as="li"
+          key={n.name}
+          title={n.name}
+          titleAs={as}
+          eyebrow={
+            <>
               <Icon name="pin" size={14} />
               <span className="sr-only">ZIP code </span>
-              {n.zip}
-            </span>
-          </div>
-          <p className={styles.text}>{n.text}</p>
-        </li>
+              <span className={styles.zip}>{n.zip}</span>
+            </>
+          }>
+          <CardText>{n.text}</CardText>
+        </Card>
       ))}
     </ul>
   );

@@ -27,7 +27,7 @@ export default function ProgramGrid({programs, columns = 4, texts, featured, lab
           href={loanProgramHref(program.slug)}
           more="Learn More"
           size="lg"
-          accent={featured}>
+          accent={featured ? 'cedar' : undefined}>
           <CardText>{texts?.[program.slug] ?? program.description}</CardText>
         </Card>
       ))}

@@ -1,5 +1,5 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -15,11 +15,15 @@ export default function IssueList({items}: {items: readonly DeckIssue[]}): React
     <div className={styles.wrap}>
       <ul className={styles.list}>
         {items.map((issue) => (
-          <li key={issue.problem} className={styles.item}>
-            <Heading as="h3" className={styles.problem}>
-              <Icon name="alert" size={20} className={styles.alert} />
-              <span>{issue.problem}</span>
-            </Heading>
+          <Card
+            as="li"
+            key={issue.problem}
+            title={
+              <span className={styles.problem}>
+                <Icon name="alert" size={20} className={styles.alert} />
+                <span>{issue.problem}</span>
+              </span>
+            }>
             <dl className={styles.pairs}>
               <div className={styles.pair}>
                 <dt className={styles.label}>
@@ -34,7 +38,7 @@ export default function IssueList({items}: {items: readonly DeckIssue[]}): React
                 <dd>{issue.prevention}</dd>
               </div>
             </dl>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

@@ -1,7 +1,6 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
@@ -32,14 +31,14 @@ export default function MaterialCards({items}: {items: readonly MaterialCard[]})
     <div className={patterns.proseBlock}>
       <ul className={patterns.grid2}>
         {items.map((m) => (
-          <li key={m.name} className={styles.card}>
-            <div className={styles.top}>
-              {m.icon && (
-                <span className={styles.icon}>
-                  <Icon name={m.icon} size={24} />
-                </span>
-              )}
-              <p className={styles.tier}>
+          <Card
+            as="li"
+            key={m.name}
+            title={m.name}
+            icon={m.icon}
+            accent="evergreen"
+            eyebrow={
+              <>
                 <span className={styles.dollars} aria-hidden="true">
                   {'$'.repeat(m.priceTier)}
                 </span>
@@ -47,15 +46,12 @@ export default function MaterialCards({items}: {items: readonly MaterialCard[]})
                   <span className="sr-only">Price tier: </span>
                   {tierLabel[m.priceTier]}
                 </span>
-              </p>
-            </div>
-            <Heading as="h3" className={styles.name}>
-              {m.name}
-            </Heading>
+              </>
+            }>
             <p className={styles.note}>{m.priceNote}</p>
             <p className={styles.description}>{m.description}</p>
             <CheckList items={m.features} compact className={styles.features} />
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

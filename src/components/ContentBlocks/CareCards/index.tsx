@@ -1,5 +1,5 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
 import Icon from '@site/src/components/Icon';
 import patterns from '@site/src/css/patterns.module.css';
@@ -18,10 +18,7 @@ export default function CareCards({items}: {items: readonly MaterialCare[]}): Re
     <div className={patterns.proseBlock}>
       <ul className={patterns.grid2}>
         {items.map((c) => (
-          <li key={c.material} className={styles.card}>
-            <Heading as="h3" className={styles.title}>
-              {c.material}
-            </Heading>
+          <Card as="li" key={c.material} title={c.material} accent="cedar">
             <p className={styles.frequency}>
               <Icon name="calendar" size={18} className={styles.freqIcon} />
               <span>
@@ -29,7 +26,7 @@ export default function CareCards({items}: {items: readonly MaterialCare[]}): Re
               </span>
             </p>
             <CheckList items={c.tasks} compact />
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

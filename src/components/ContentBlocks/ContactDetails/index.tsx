@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import {EmailLink} from '@site/src/components/BusinessFacts';
@@ -12,7 +13,7 @@ interface Row {
   value: React.ReactNode;
 }
 
-/** Phone, email, hours and service area, read from the business module. */
+/** Phone, email, hours and service area, read from the business module, on the site's card surface (Infima's .card). */
 export default function ContactDetails(): React.JSX.Element {
   const rows: Row[] = [
     {icon: 'phone', label: 'Phone', value: <CallLink />},
@@ -25,7 +26,7 @@ export default function ContactDetails(): React.JSX.Element {
     },
   ];
   return (
-    <dl className={styles.list}>
+    <dl className={clsx('card', styles.list)}>
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt className={styles.label}>

@@ -1,7 +1,6 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Card from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import patterns from '@site/src/css/patterns.module.css';
 import styles from './styles.module.css';
@@ -20,22 +19,10 @@ export default function SeasonCalendar({seasons}: {seasons: readonly Season[]}):
     <div className={patterns.proseBlock}>
       <ol className={patterns.grid2}>
         {seasons.map((s) => (
-          <li key={s.season} className={styles.card}>
-            <div className={styles.head}>
-              {s.icon && (
-                <span className={styles.icon}>
-                  <Icon name={s.icon} size={22} />
-                </span>
-              )}
-              <div>
-                <Heading as="h3" className={styles.title}>
-                  {s.season}
-                </Heading>
-                <p className={styles.months}>{s.months}</p>
-              </div>
-            </div>
+          <Card as="li" key={s.season} title={s.season} icon={s.icon}>
+            <p className={styles.months}>{s.months}</p>
             <CheckList items={s.tasks} compact />
-          </li>
+          </Card>
         ))}
       </ol>
     </div>
