@@ -54,22 +54,5 @@ export default {
       files: ['src/css/breakpoints.css'],
       rules: {'media-feature-name-disallowed-list': null},
     },
-    {
-      // Being reworked in another change (gallery, calculator, testimonials): they move to
-      // the palette and the breakpoints with it. Remove this block once that has landed.
-      files: [
-        'src/components/Gallery/**/*.css',
-        'src/components/DeckCalculator/**/*.css',
-        'src/components/Testimonials/**/*.css',
-      ],
-      rules: {
-        'color-no-hex': null,
-        'function-disallowed-list': null,
-        'media-feature-name-disallowed-list': null,
-        'property-no-vendor-prefix': null,
-        'declaration-block-no-redundant-longhand-properties': null,
-        'media-feature-range-notation': null,
-      },
-    },
   ],
 };
