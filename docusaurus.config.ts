@@ -22,6 +22,7 @@ import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
 import {generatedStaticDir} from './plugins/generated-static';
 import {deployment, noindex} from './plugins/deployment';
+import {ssrTemplate} from './plugins/first-paint';
 
 // Where this build is served: the live site, or a pull request's preview on Netlify, Cloudflare Pages or
 // Vercel (its own address, never indexed). SITE_URL sets it by hand.
@@ -53,8 +54,10 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // The banner is an inline script; our CSP allows only the theme script's hash.
+  // The banner is one more inline script for a problem a fixed baseUrl cannot have.
   baseUrlIssueBanner: false,
+  // The first screen paints before the app's JavaScript runs (plugins/first-paint.ts).
+  ssrTemplate,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Every Markdown/MDX file passes here (build and npm start): check what writers add.

@@ -7,8 +7,12 @@ import {existsSync, readFileSync} from 'node:fs';
 
 const port = 4190;
 if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
-const mainBundle = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readFileSync('build/index.html', 'utf8'))?.[1];
-const paths = ['/', '/blog/deck-size', mainBundle];
+const mainBundle = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(readFileSync('build/index.html', 'utf8'))?.[0];
+// A blog post from the sitemap: whichever the writers have published.
+const post = /<loc>[^<]*?(\/blog\/(?!tags|archive|authors|page)[^<]+)<\/loc>/.exec(
+  readFileSync('build/sitemap.xml', 'utf8'),
+)?.[1];
+const paths = ['/', post, mainBundle];
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 
 const server = spawn('node', ['tests/e2e/server.mjs'], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});

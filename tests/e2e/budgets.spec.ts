@@ -33,7 +33,13 @@ test('every route stays within its JavaScript byte budget', async ({page}) => {
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        // Loaded by script (route chunks), or preloaded by the page template (main.js and its runtime);
+        // other links are prefetches for pages the visitor may open next.
+        .filter(
+          (e) =>
+            (e as PerformanceResourceTiming).initiatorType === 'script' ||
+            document.querySelector(`head link[rel=preload][as=script][href="${new URL(e.name).pathname}"]`),
+        )
         .map((e) => new URL(e.name))
         .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
         .map((url) => url.pathname),

@@ -41,7 +41,8 @@ function raw(
 
 const mainJs = () => {
   const html = readFileSync(join(build, 'index.html'), 'utf8');
-  return attrValues(html, 'script', 'src').find((src) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src))!;
+  // Preloaded in the head, run by the loader after the first paint (plugins/first-paint.ts).
+  return attrValues(html, 'link', 'href').find((href) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(href))!;
 };
 
 test.describe('production server (nginx)', () => {

@@ -5,6 +5,7 @@ import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {DialogVariant} from '@site/src/data/types';
+import {firstScreenId} from '@site/src/lib/firstScreen';
 import styles from './styles.module.css';
 
 interface Props {
@@ -84,6 +85,7 @@ export default function Hero({
     ));
   return (
     <section
+      id={firstScreenId}
       className={clsx(styles.hero, styles[layout], backdrop && styles.withBackdrop, side && styles.split, className)}
       data-lead-area="page-hero"
       aria-labelledby={titleId}>

@@ -5,11 +5,13 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {firstScreenId} from '@site/src/lib/firstScreen';
 
 type Props = WrapperProps<typeof HeaderType>;
 
 // Wraps the classic header (title, date, read time, author) to add the
-// post's category and hero image from front matter.
+// post's category and hero image from front matter. The image ends the
+// post's first screen: the first paint waits for it to be parsed.
 export default function HeaderWrapper(props: Props): React.JSX.Element {
   const {metadata, frontMatter, isBlogPostPage} = useBlogPost();
   const fm = frontMatter as typeof frontMatter & {image_alt?: string};
@@ -20,6 +22,7 @@ export default function HeaderWrapper(props: Props): React.JSX.Element {
       <Header {...props} />
       {isBlogPostPage && fm.image && (
         <ResponsiveImage
+          id={firstScreenId}
           className={styles.hero}
           src={fm.image}
           from={metadata.source}

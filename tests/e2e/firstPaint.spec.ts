@@ -1,0 +1,83 @@
+/**
+ * The first screen paints before the app's JavaScript runs (plugins/first-paint.ts):
+ * on every kind of page the template holds the first frame for the hero, the
+ * largest paint is the hero (or, on a guide, the article's opening), and
+ * main.js starts only after the first contentful paint. Orders of events, not
+ * timings: how soon it paints is the bench's to measure (npm run bench).
+ */
+import {join} from 'node:path';
+import {business} from '../../src/data/business';
+import {firstScreenId} from '../../src/lib/firstScreen';
+import {contentFiles} from '../../plugins/content/routes';
+import {test, expect, hydrated} from './fixtures';
+import {blogRoutes, routes} from './routes';
+
+const root = join(__dirname, '..', '..');
+const guide = contentFiles(root, 'docs/resources', /\.mdx?$/).find((f) => !f.startsWith('index.'))!;
+const pageKinds: [string, string][] = [
+  ['home', '/'],
+  ['detail page', routes.find((r) => r.startsWith('/services/'))!],
+  ['blog post', blogRoutes[0]],
+  ['guide', `/resources/${guide.replace(/\.mdx?$/, '')}`],
+  ['city page', `/service-areas/${business.cities[0].slug}`],
+  ['FAQ page', '/faqs'],
+];
+
+declare global {
+  interface Window {
+    __firstPaint: {
+      fcp?: number;
+      lcp: {time: number; element: string; inHero: boolean; inMain: boolean}[];
+      appScriptAt?: number;
+    };
+  }
+}
+
+for (const [kind, route] of pageKinds) {
+  test(`${kind} (${route}): the hero is the largest paint, and the app's JavaScript runs after the first @mobile`, async ({
+    page,
+  }) => {
+    test.skip(page.viewportSize()!.width > 500, "a phone's first screen is its hero; a wide one shows more");
+    await page.addInitScript((heroId) => {
+      const seen: Window['__firstPaint'] = {lcp: []};
+      window.__firstPaint = seen;
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) seen.fcp = fcp.startTime;
+      }).observe({type: 'paint', buffered: true});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+          seen.lcp.push({
+            time: entry.startTime,
+            element: `${entry.element?.tagName ?? '?'} ${(entry.element?.textContent ?? '').slice(0, 30)}`,
+            inHero: Boolean(entry.element?.closest(`#${heroId}`) ?? entry.element?.id === heroId),
+            inMain: Boolean(entry.element?.closest('main')),
+          });
+        }
+      }).observe({type: 'largest-contentful-paint', buffered: true});
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of Array.from(r.addedNodes))
+            if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(node.src))
+              seen.appScriptAt ??= performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    }, firstScreenId);
+
+    const response = await page.goto(route);
+    const html = (await response!.text()).slice(0, 20_000);
+    expect(html, 'the template holds the first frame for the hero').toContain(
+      `<link rel=expect href=#${firstScreenId} blocking=render>`,
+    );
+    await hydrated(page);
+    const seen = await page.evaluate(() => window.__firstPaint);
+
+    expect(seen.fcp).toBeGreaterThan(0);
+    expect(seen.appScriptAt, 'main.js is added after the first contentful paint').toBeGreaterThan(seen.fcp!);
+    const hasHero = (await page.locator(`#${firstScreenId}`).count()) === 1;
+    const opening = (e: {inHero: boolean; inMain: boolean}) => (hasHero ? e.inHero : e.inMain);
+    // When it paints is the bench's to measure (npm run bench: LCP beside FCP); which element it is, is ours.
+    expect(opening(seen.lcp.at(-1)!), `the largest paint is the opening of the page: ${JSON.stringify(seen.lcp)}`).toBe(
+      true,
+    );
+  });
+}
