@@ -1,4 +1,4 @@
-import React, {useCallback, useRef, useState} from 'react';
+import React, {memo, useCallback, useDeferredValue, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
@@ -27,10 +27,12 @@ interface Props {
  */
 export default function Gallery({items = galleryItems, categories = galleryCategories}: Props): React.JSX.Element {
   const [filter, setFilter] = useState<Filter>('All');
+  // The pressed filter paints at once; the grid follows in the next render, so a tap answers before the tiles move.
+  const listed = useDeferredValue(filter);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tileButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  const shown = filter === 'All' ? items : items.filter((item) => item.category === filter);
+  const shown = listed === 'All' ? items : items.filter((item) => item.category === listed);
   const filters: Filter[] = ['All', ...categories.filter((c) => items.some((item) => item.category === c))];
 
   const countFor = (f: Filter) => (f === 'All' ? items.length : items.filter((item) => item.category === f).length);
@@ -63,47 +65,12 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
       </div>
 
       <p className="sr-only" aria-live="polite">
-        {filter === 'All' ? `Showing all ${shown.length} projects` : `Showing ${shown.length} ${filter} projects`}
+        {listed === 'All' ? `Showing all ${shown.length} projects` : `Showing ${shown.length} ${listed} projects`}
       </p>
 
       <ul className={styles.grid}>
         {shown.map((item, index) => (
-          <li key={item.slug} className={styles.tile}>
-            <div className={styles.media}>
-              <ResponsiveImage
-                src={item.image}
-                alt={item.alt}
-                sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
-              />
-              <span className={styles.zoom} aria-hidden="true">
-                <Icon name="search" size={20} />
-              </span>
-            </div>
-            <div className={styles.body}>
-              <p className={styles.category}>
-                {item.category}
-                {isIllustration(item) && ' · Illustration'}
-              </p>
-              <Heading as="h3" className={styles.title}>
-                <button
-                  type="button"
-                  className={styles.open}
-                  aria-haspopup="dialog"
-                  ref={(node) => {
-                    if (node) tileButtons.current.set(item.slug, node);
-                    else tileButtons.current.delete(item.slug);
-                  }}
-                  onClick={() => setOpenIndex(index)}>
-                  {item.title}
-                </button>
-              </Heading>
-              <p className={styles.location}>
-                <Icon name="pin" size={16} />
-                {item.location}
-              </p>
-              <p className={styles.description}>{item.description}</p>
-            </div>
-          </li>
+          <Tile key={item.slug} item={item} index={index} onOpen={setOpenIndex} tileButtons={tileButtons} />
         ))}
       </ul>
 
@@ -117,3 +84,52 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
     </div>
   );
 }
+
+interface TileProps {
+  item: GalleryItem;
+  index: number;
+  onOpen: (index: number) => void;
+  tileButtons: React.RefObject<Map<string, HTMLButtonElement>>;
+}
+
+/** One project: drawn again only when its place in the list changes (not when the filter's button does). */
+const Tile = memo(function Tile({item, index, onOpen, tileButtons}: TileProps): React.JSX.Element {
+  return (
+    <li className={styles.tile}>
+      <div className={styles.media}>
+        <ResponsiveImage
+          src={item.image}
+          alt={item.alt}
+          sizes="(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw"
+        />
+        <span className={styles.zoom} aria-hidden="true">
+          <Icon name="search" size={20} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>
+          {item.category}
+          {isIllustration(item) && ' · Illustration'}
+        </p>
+        <Heading as="h3" className={styles.title}>
+          <button
+            type="button"
+            className={styles.open}
+            aria-haspopup="dialog"
+            ref={(node) => {
+              if (node) tileButtons.current.set(item.slug, node);
+              else tileButtons.current.delete(item.slug);
+            }}
+            onClick={() => onOpen(index)}>
+            {item.title}
+          </button>
+        </Heading>
+        <p className={styles.location}>
+          <Icon name="pin" size={16} />
+          {item.location}
+        </p>
+        <p className={styles.description}>{item.description}</p>
+      </div>
+    </li>
+  );
+});
