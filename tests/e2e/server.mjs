@@ -3,7 +3,7 @@
 // no certificates (the TLS blocks answer plain http), the root, and 127.0.0.1
 // and localhost as names of the canonical site. Used by Playwright's webServer
 // and `npm run serve:nginx`. Needs nginx (Debian: apt-get install nginx).
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -38,19 +38,48 @@ const addLoopbackNames = (conf) =>
       /^\s*root /m.test(block) ? block.replace(/server_name ([^;]+);/, 'server_name $1 127.0.0.1 localhost;') : block,
     )
     .join('\n');
+// TLS=1 (npm run bench): https and HTTP/2 as on every real host, with a
+// throwaway self-signed certificate for localhost (the browser is told to accept it).
+const tls = process.env.TLS === '1';
+if (tls) {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    {stdio: 'ignore'},
+  );
+  if (made.status !== 0) throw new Error('TLS=1 needs openssl to make a certificate');
+}
 const site = addLoopbackNames(readFileSync(join(root, 'deploy/nginx/knoxville-deck-builders.conf'), 'utf8'))
   .replace(/^.*listen \[::\].*\n/gm, '')
-  .replace(/listen 443 ssl(?: http2)?/g, `listen 127.0.0.1:${port}`)
+  .replace(/listen 443( ssl(?: http2)?)?/g, (_, ssl = '') => `listen 127.0.0.1:${port}${tls ? ssl : ''}`)
   .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)
-  .replace(/^\s*ssl_certificate(_key)? [^;]+;\n/gm, '')
+  .replace(/^(\s*)ssl_certificate(_key)? [^;]+;\n/gm, (_, indent, key) =>
+    tls ? `${indent}ssl_certificate${key ?? ''} ${join(dir, key ? 'key.pem' : 'cert.pem')};\n` : '',
+  )
   .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
 writeFileSync(join(dir, 'site.conf'), site);
-// The build's own snippet, as the deploy copies it (README, "nginx").
-writeFileSync(
-  join(dir, 'snippets/kdb-security-headers.conf'),
-  readFileSync(join(buildDir, 'nginx-security-headers.conf')),
-);
-writeFileSync(join(dir, 'snippets/kdb-admin-headers.conf'), readFileSync(join(buildDir, 'nginx-admin-headers.conf')));
+// The build's own snippets, as the deploy copies them (README, "nginx"). A build
+// without them (the bench's vanilla Docusaurus yardstick) is served without headers.
+for (const name of ['security', 'admin']) {
+  const snippet = join(buildDir, `nginx-${name}-headers.conf`);
+  writeFileSync(join(dir, `snippets/kdb-${name}-headers.conf`), existsSync(snippet) ? readFileSync(snippet) : '');
+}
 writeFileSync(join(dir, 'brotli.conf'), readFileSync(join(root, 'deploy/nginx/brotli.conf')));
 
 writeFileSync(
@@ -86,7 +115,7 @@ writeFileSync(
 
 const nginx = spawn(nginxBin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
 console.log(
-  `nginx serving ${buildDir} on http://127.0.0.1:${port}, redirects on :${httpPort} (brotli ${brotli ? 'on' : 'off'})`,
+  `nginx serving ${buildDir} on ${tls ? `https://localhost` : `http://127.0.0.1`}:${port}, redirects on :${httpPort} (brotli ${brotli ? 'on' : 'off'})`,
 );
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
