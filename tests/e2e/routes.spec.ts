@@ -102,9 +102,10 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: notFound.heading})).toBeVisible();
     await expect(page.getByText(notFound.text)).toBeVisible();
+    // Logged once the app runs (after the first paint): before the visitor moves on.
+    await expect.poll(() => consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
     await page.getByRole('link', {name: notFound.link}).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
   });
 
   test('a client-side navigation to a dead path shows the 404 too', async ({page, consoleErrors}) => {
