@@ -10,6 +10,13 @@
  */
 export type ReviewSource = 'sample' | 'google' | 'direct';
 
+/** Every review says where it comes from: a sample is never passed off as a customer's or a Google review. */
+export const sourceLabels: Record<ReviewSource, string> = {
+  sample: 'Sample review',
+  google: 'Google review',
+  direct: 'Customer review',
+};
+
 export interface Testimonial {
   name: string;
   text: string;

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useId, useState} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {testimonials as allTestimonials, type Testimonial} from '@site/src/data/testimonials';
+import {sourceLabels, testimonials as allTestimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 
 /** The carousel advances by one review this often (the replaced site's timing, kept: tests/seed.ts). */
@@ -14,13 +14,6 @@ export function windowIndices(start: number, total: number, size: number = VISIB
   const count = Math.min(size, total);
   return Array.from({length: count}, (_, i) => (start + i) % total);
 }
-
-/** Every review says where it comes from: a sample is never passed off as a customer's or a Google review. */
-const sourceLabels: Record<Testimonial['source'], string> = {
-  sample: 'Sample review',
-  google: 'Google review',
-  direct: 'Customer review',
-};
 
 /** Accessible name of the dot that jumps to the window starting at `start`, e.g. "Show reviews 1 to 4". */
 export function windowLabel(start: number, total: number, size: number = VISIBLE_COUNT): string {

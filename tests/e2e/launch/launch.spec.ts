@@ -12,6 +12,7 @@ import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
 import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
 import {launchSite, launchValues, type LaunchManifest} from '../../helpers/launchValues';
+import {sourceLabels} from '../../../src/data/testimonials';
 
 const manifest = JSON.parse(readFileSync(launchSite.manifest, 'utf8')) as LaunchManifest;
 const ga4Id = launchValues['analytics.ga4Id'];
@@ -102,7 +103,11 @@ test.describe("the owner's real reviews and photos", () => {
     await page.goto('/');
     await hydrated(page);
     const reviews = page.locator('#home-reviews');
-    await expect(reviews.getByText('Customer review').first()).toBeVisible();
+    // Labeled as the owner's sources say (a customer's or a Google review), whichever they are.
+    const customers = Object.entries(sourceLabels).filter(([source]) => source !== 'sample');
+    await expect(
+      reviews.getByText(new RegExp(`^(${customers.map(([, label]) => label).join('|')})$`)).first(),
+    ).toBeVisible();
     await expect(reviews.getByText(/sample/i)).toHaveCount(0);
     await page.goto('/gallery');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Decks we have built/);
