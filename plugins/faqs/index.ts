@@ -2,7 +2,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {proseFacts} from '../../src/data/business';
+import {proseFacts} from '../../src/lib/businessFacts';
 import {markdownToPlainText, type Fact} from './plainText';
 import {priceRangeText, priceStoryText} from '../../src/lib/priceText';
 import type {PriceFamily} from '../../src/data/pricing';

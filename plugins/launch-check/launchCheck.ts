@@ -6,6 +6,7 @@
  * replace them (unchecked headline claims, sample reviews, illustrated
  * gallery projects, claims nobody can confirm yet).
  */
+import type {HeadlineStats} from '../../src/data/types';
 
 export interface LaunchSettings {
   readonly url: string;
@@ -15,8 +16,8 @@ export interface LaunchSettings {
   readonly leadForm: {readonly id: string};
   readonly applicationForm: {readonly id: string};
   readonly chatWidget: {readonly id: string};
-  readonly stats: Readonly<Record<string, string>>;
-  readonly statsChecked: Readonly<Record<string, boolean>>;
+  readonly stats: HeadlineStats;
+  readonly statsChecked: {readonly [K in keyof HeadlineStats]: boolean};
 }
 
 /** The samples in the content (plugins/launch-check/samples.ts gathers them). */
@@ -94,7 +95,7 @@ export function launchFindings(
       fix: `set address.street, address.postalCode and geo in ${where}`,
     });
   }
-  const unchecked = Object.keys(s.statsChecked).filter((key) => !s.statsChecked[key]);
+  const unchecked = (Object.keys(s.statsChecked) as (keyof HeadlineStats)[]).filter((key) => !s.statsChecked[key]);
   if (unchecked.length > 0) {
     found.push({
       what: `headline claims not checked against the business's records: ${unchecked.map((key) => `${s.stats[key]} (${key})`).join(', ')}`,

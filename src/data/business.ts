@@ -1,25 +1,16 @@
 /**
  * Every fact about the business, in one place. The config, components,
- * MDX content and JSON-LD all import from here; a fork for another
- * contractor edits this file (and the content) and nothing else.
+ * MDX content and JSON-LD all read it (through src/lib/businessFacts.ts for
+ * the derived wording: the hours as a sentence, the cities in words); a fork
+ * for another contractor edits this file (and the content) and nothing else.
+ *
+ * The values below are the site's starting content (the replaced site's
+ * figures): the owner changes them as the business changes. Data is a leaf:
+ * it imports types only.
  */
-import {listInWords} from '../lib/format';
-import {slugify} from '../lib/slug';
+import type {BusinessFacts} from './types';
 
-export interface ServiceCity {
-  readonly name: string;
-  readonly state: 'TN';
-  readonly zipRange: string;
-  readonly slug: string;
-  /** One or two sentences for the city card. */
-  readonly blurb: string;
-}
-
-function city(name: string, zipRange: string, blurb: string): ServiceCity {
-  return {name, state: 'TN', zipRange, slug: slugify(name), blurb};
-}
-
-export const business = {
+export const business: BusinessFacts = {
   name: 'Knoxville Deck Builders',
   tagline: 'Custom decks built for East Tennessee living',
   description:
@@ -34,19 +25,21 @@ export const business = {
   /** The public address of the site (canonical host: www). SITE_URL overrides it for a build. */
   url: 'https://www.knoxvilledeckbuilders.com',
   email: 'hello@knoxvilledeckbuilders.com',
-  hours: {
-    label: 'Monday-Saturday 8AM-6PM',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '08:00',
-    closes: '18:00',
-  },
+  /** Opening hours, one entry per set of days with the same times (24-hour "HH:MM"). */
+  hours: [
+    {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
+  ],
   /** The office. Empty street and postal code: not set yet (npm run check:launch lists them). */
   address: {
-    street: '' as string,
+    street: '',
     locality: 'Knoxville',
     region: 'TN',
     regionName: 'Tennessee',
-    postalCode: '' as string,
+    postalCode: '',
     country: 'US',
   },
   /** Map coordinates for local search: downtown Knoxville until the office's own are set with its address. */
@@ -65,10 +58,10 @@ export const business = {
    * like the 555 phone number: `npm run check:launch` lists it.
    */
   statsChecked: {
-    decksBuilt: false as boolean,
-    yearsInBusiness: false as boolean,
-    rating: false as boolean,
-    reviewCount: false as boolean,
+    decksBuilt: false,
+    yearsInBusiness: false,
+    rating: false,
+    reviewCount: false,
   },
   /** Hosted lead form (GoHighLevel / LeadConnector). Empty id = call fallback. */
   leadForm: {
@@ -92,75 +85,62 @@ export const business = {
      * Set to true only if the widget is switched to "live chat" in LeadConnector:
      * that mode opens a websocket and loads socket.io, which the CSP then allows.
      */
-    liveChat: false as boolean,
+    liveChat: false,
   },
   /**
    * Google Analytics 4 measurement id ("G-XXXXXXX"). Empty: no analytics script
    * at all, and the Content-Security-Policy allows none of Google's origins.
    */
   analytics: {
-    ga4Id: '' as string,
+    ga4Id: '',
   },
   social: [
-    {label: 'Facebook', href: 'https://www.facebook.com/knoxvilledeckbuilders'},
-    {label: 'Instagram', href: 'https://www.instagram.com/knoxvilledeckbuilders'},
+    {name: 'Facebook', href: 'https://www.facebook.com/knoxvilledeckbuilders'},
+    {name: 'Instagram', href: 'https://www.instagram.com/knoxvilledeckbuilders'},
   ],
   cities: [
-    city(
-      'Knoxville',
-      '37901-37950',
-      'From Sequoyah Hills to Fountain City: sloped lots, mature trees and decks that open onto ridge views.',
-    ),
-    city(
-      'Maryville',
-      '37801-37804',
-      'Blount County homes in the shadow of the Smokies, where a deck is the best seat for the mountain view.',
-    ),
-    city(
-      'Sevierville',
-      '37862-37876',
-      'Cabins and vacation rentals that need decks built for guests, hot tubs and steep mountain grades.',
-    ),
-    city(
-      'Oak Ridge',
-      '37830-37831',
-      'Mid-century homes and wooded lots, with deck designs that respect older framing and tree roots.',
-    ),
-    city(
-      'Farragut',
-      '37934',
-      "Luxury outdoor living for established neighborhoods, built to HOA guidelines and the town's permit rules.",
-    ),
-    city(
-      'Lenoir City',
-      '37771-37772',
-      'Lakeside decks on Fort Loudoun and Tellico, built to handle humidity, sun and a long season outdoors.',
-    ),
-    city(
-      'Clinton',
-      '37716-37717',
-      'Anderson County homes near Norris Lake, with practical decks and repairs done right the first time.',
-    ),
+    {
+      name: 'Knoxville',
+      slug: 'knoxville',
+      zipRange: '37901-37950',
+      blurb: 'From Sequoyah Hills to Fountain City: sloped lots, mature trees and decks that open onto ridge views.',
+    },
+    {
+      name: 'Maryville',
+      slug: 'maryville',
+      zipRange: '37801-37804',
+      blurb: 'Blount County homes in the shadow of the Smokies, where a deck is the best seat for the mountain view.',
+    },
+    {
+      name: 'Sevierville',
+      slug: 'sevierville',
+      zipRange: '37862-37876',
+      blurb: 'Cabins and vacation rentals that need decks built for guests, hot tubs and steep mountain grades.',
+    },
+    {
+      name: 'Oak Ridge',
+      slug: 'oak-ridge',
+      zipRange: '37830-37831',
+      blurb: 'Mid-century homes and wooded lots, with deck designs that respect older framing and tree roots.',
+    },
+    {
+      name: 'Farragut',
+      slug: 'farragut',
+      zipRange: '37934',
+      blurb:
+        "Luxury outdoor living for established neighborhoods, built to HOA guidelines and the town's permit rules.",
+    },
+    {
+      name: 'Lenoir City',
+      slug: 'lenoir-city',
+      zipRange: '37771-37772',
+      blurb: 'Lakeside decks on Fort Loudoun and Tellico, built to handle humidity, sun and a long season outdoors.',
+    },
+    {
+      name: 'Clinton',
+      slug: 'clinton',
+      zipRange: '37716-37717',
+      blurb: 'Anderson County homes near Norris Lake, with practical decks and repairs done right the first time.',
+    },
   ],
-} as const;
-
-export type Business = typeof business;
-
-/** "Knoxville, Maryville, ... and Clinton", for sentences. */
-export const cityNames = listInWords(business.cities.map((c) => c.name));
-
-/**
- * What the fact components in MDX prose (<CityNames />, <CallLink /> ...)
- * stand for, as words: for the places that need text, such as JSON-LD.
- */
-export const proseFacts: Readonly<Record<string, string>> = {
-  BusinessHours: business.hours.label,
-  CallLink: business.phone.display,
-  CityNames: cityNames,
-  EmailLink: business.email,
-  ServiceRegion: business.serviceRegion,
 };
-
-export function cityBySlug(slug: string): ServiceCity | undefined {
-  return business.cities.find((c) => c.slug === slug);
-}

@@ -70,5 +70,3 @@ export const mainMenu: NavEntry[] = [
   serviceAreaMenu,
   {label: 'Blog', href: '/blog'},
 ];
-
-export const cityHref = (slug: string): string => `/service-areas/${slug}`;

@@ -35,7 +35,7 @@ export const sellingPoints = {
   local: {
     icon: 'pin',
     title: 'Local and easy to reach',
-    text: `Based in Knoxville and building across ${business.serviceRegion}. Call us ${business.hours.label}.`,
+    text: `Based in Knoxville and building across ${business.serviceRegion}. Call us, or ask for an estimate here at any hour.`,
   },
   backgroundChecked: {
     icon: 'search',

@@ -56,6 +56,85 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** A day of the week as schema.org names it (openingHoursSpecification). */
+export const daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayOfWeek = (typeof daysOfWeek)[number];
+
+/** Days with the same opening times: "08:00" to "18:00", 24-hour clock. */
+export interface OpeningHours {
+  readonly days: readonly DayOfWeek[];
+  readonly opens: string;
+  readonly closes: string;
+}
+
+/** A city the business serves: its page is docs/service-areas/<slug>.mdx. */
+export interface ServiceCity {
+  readonly name: string;
+  /** The page's address: the name in lowercase, spaces as hyphens ("Oak Ridge" -> "oak-ridge"). */
+  readonly slug: string;
+  /** "37901-37950", or one ZIP code. */
+  readonly zipRange: string;
+  /** One or two sentences for the city card. */
+  readonly blurb: string;
+}
+
+/** A profile elsewhere (Facebook, Instagram ...): the network's name as shown, and the profile's address. */
+export interface SocialProfile {
+  readonly name: string;
+  readonly href: string;
+}
+
+/** The headline claims, as shown ("1000+", "4.9"). */
+export interface HeadlineStats {
+  readonly decksBuilt: string;
+  readonly yearsInBusiness: string;
+  /** The Google rating, out of 5. */
+  readonly rating: string;
+  readonly reviewCount: string;
+}
+
+/** Every fact about the business (src/data/business.ts). */
+export interface BusinessFacts {
+  readonly name: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly phone: {readonly display: string; readonly href: string; readonly e164: string};
+  readonly logo: {readonly svg: string; readonly png: string; readonly appleTouchIcon: string};
+  readonly url: string;
+  readonly email: string;
+  readonly hours: readonly OpeningHours[];
+  readonly address: {
+    readonly street: string;
+    readonly locality: string;
+    /** The state's postal abbreviation ("TN"). */
+    readonly region: string;
+    readonly regionName: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+  readonly geo: {readonly latitude: number; readonly longitude: number};
+  readonly serviceRegion: string;
+  readonly stats: HeadlineStats;
+  readonly statsChecked: {readonly [K in keyof HeadlineStats]: boolean};
+  readonly leadForm: {
+    readonly id: string;
+    readonly name: string;
+    readonly height: number;
+    readonly origin: string;
+    readonly embedScriptSrc: string;
+  };
+  readonly applicationForm: {readonly id: string};
+  readonly chatWidget: {
+    readonly id: string;
+    readonly loaderSrc: string;
+    readonly apiOrigin: string;
+    readonly liveChat: boolean;
+  };
+  readonly analytics: {readonly ga4Id: string};
+  readonly social: readonly SocialProfile[];
+  readonly cities: readonly ServiceCity[];
+}
+
 /** Which dialog an action opens: the free estimate, or the financing application. */
 export type DialogVariant = 'estimate' | 'application';
 

@@ -6,6 +6,7 @@
 import {business} from '../data/business';
 import {services} from '../data/services';
 import {loanPrograms} from '../data/loanPrograms';
+import {cityState} from './businessFacts';
 
 /** The business's node id: every page's JSON-LD points at it rather than repeating it. */
 export const businessId = (siteUrl: string): string => `${siteUrl}/#business`;
@@ -33,15 +34,13 @@ export function businessNode(siteUrl: string): Record<string, unknown> {
       addressCountry: address.country,
     },
     geo: {'@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude},
-    areaServed: business.cities.map((c) => ({'@type': 'City', name: `${c.name}, ${c.state}`})),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...business.hours.days],
-        opens: business.hours.opens,
-        closes: business.hours.closes,
-      },
-    ],
+    areaServed: business.cities.map((c) => ({'@type': 'City', name: cityState(c)})),
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...h.days],
+      opens: h.opens,
+      closes: h.closes,
+    })),
     sameAs: business.social.map((s) => s.href),
   };
 }
@@ -102,7 +101,7 @@ export function serviceNode(
     description: service.description,
     url: `${siteUrl}/services/${service.slug}`,
     provider: businessRef(siteUrl),
-    areaServed: business.cities.map((c) => ({'@type': 'City', name: `${c.name}, ${c.state}`})),
+    areaServed: business.cities.map((c) => ({'@type': 'City', name: cityState(c)})),
   };
 }
 
@@ -187,7 +186,7 @@ const sections: Record<string, {name: string; path: string | null; children: Rec
   'service-areas': {
     name: 'Service Areas',
     path: '/service-areas',
-    children: Object.fromEntries(business.cities.map((c) => [c.slug, `${c.name}, ${c.state}`])),
+    children: Object.fromEntries(business.cities.map((c) => [c.slug, cityState(c)])),
   },
   'loan-programs': {
     name: 'Financing',

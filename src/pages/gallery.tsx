@@ -11,6 +11,8 @@ import {business} from '@site/src/data/business';
 import {galleryItems, isIllustration} from '@site/src/data/gallery';
 import {itemList} from '@site/src/lib/structuredData';
 import styles from '@site/src/components/Gallery/page.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
+import {listInWords} from '@site/src/lib/format';
 
 /** The projects as images with their captions. */
 const projectsJsonLd = (siteUrl: string) =>
@@ -29,6 +31,9 @@ const projectsJsonLd = (siteUrl: string) =>
     })),
   );
 
+/** Where the projects shown are ("Sequoyah Hills, Knoxville" counts as Knoxville), for the description. */
+const places = listInWords([...new Set(galleryItems.map((item) => item.location.split(',').pop()!.trim()))]);
+
 /** Illustrations are shown as what they are: the kinds of decks we build, until photos of real projects replace them. */
 const illustrated = galleryItems.some(isIllustration);
 
@@ -36,7 +41,7 @@ export default function GalleryPage(): React.JSX.Element {
   return (
     <Page
       title="Deck Project Gallery"
-      description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in Knoxville, Maryville, Sevierville, Farragut, Oak Ridge and Lenoir City.`}
+      description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in ${places}.`}
       keywords={[
         'deck gallery Knoxville',
         'composite deck ideas',
@@ -79,7 +84,7 @@ export default function GalleryPage(): React.JSX.Element {
               ]}
             />
             <p className={styles.call}>
-              Prefer to talk? Call <CallLink /> ({business.hours.label}).
+              Prefer to talk? Call <CallLink /> ({hoursText()}).
             </p>
           </div>
           <div className={styles.formCard}>

@@ -19,8 +19,8 @@ const ready: LaunchSettings = {
   leadForm: {id: 'mtQtVzTlUDoypTYDd19h'},
   applicationForm: {id: ''},
   chatWidget: {id: '68783ee456f95631fb2a4b23'},
-  stats: {decksBuilt: '1000+', rating: '4.9'},
-  statsChecked: {decksBuilt: true, rating: true},
+  stats: {decksBuilt: '1000+', yearsInBusiness: '15+', rating: '4.9', reviewCount: '233+'},
+  statsChecked: {decksBuilt: true, yearsInBusiness: true, rating: true, reviewCount: true},
 };
 
 /** Every stand-in the repository starts with, as a fork would find them. */
@@ -32,8 +32,8 @@ const standIns: LaunchSettings = {
   leadForm: {id: 'kdb-website-form'},
   applicationForm: {id: ''},
   chatWidget: {id: 'kdb-chat-widget'},
-  stats: {decksBuilt: '1000+', rating: '4.9'},
-  statsChecked: {decksBuilt: false, rating: false},
+  stats: {decksBuilt: '1000+', yearsInBusiness: '15+', rating: '4.9', reviewCount: '233+'},
+  statsChecked: {decksBuilt: false, yearsInBusiness: true, rating: false, reviewCount: true},
 };
 
 /** The samples a fresh fork shows. */

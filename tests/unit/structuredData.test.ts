@@ -13,6 +13,7 @@ import {
 import {business} from '@site/src/data/business';
 
 const site = 'https://example.test';
+const city = business.cities[business.cities.length - 1];
 
 describe('business JSON-LD', () => {
   const data = businessJsonLd(site) as Record<string, any>;
@@ -24,13 +25,18 @@ describe('business JSON-LD', () => {
     expect(data.url).toBe('https://example.test/');
   });
 
-  it('serves the seven cities and states the opening hours', () => {
-    expect(data.areaServed.map((a: {name: string}) => a.name)).toEqual(business.cities.map((c) => `${c.name}, TN`));
-    expect(data.openingHoursSpecification[0]).toMatchObject({
-      opens: business.hours.opens,
-      closes: business.hours.closes,
-    });
-    expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(business.hours.days.length);
+  it("serves the business's cities and states its opening hours, each set of days as given", () => {
+    expect(data.areaServed.map((a: {name: string}) => a.name)).toEqual(
+      business.cities.map((c) => `${c.name}, ${business.address.region}`),
+    );
+    expect(data.openingHoursSpecification).toEqual(
+      business.hours.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...h.days],
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    );
   });
 
   it('carries no self-serving review or rating markup', () => {
@@ -42,7 +48,7 @@ describe('business JSON-LD', () => {
 describe('breadcrumbs', () => {
   it.each([
     ['/services/repair', ['Home', 'Services', 'Deck Repair']],
-    ['/service-areas/oak-ridge', ['Home', 'Service Areas', 'Oak Ridge, TN']],
+    [`/service-areas/${city.slug}`, ['Home', 'Service Areas', `${city.name}, ${business.address.region}`]],
     ['/loan-programs/fha-203k', ['Home', 'Financing', 'FHA 203(k) Renovation Loans']],
     ['/resources/calculator', ['Home', 'Deck Cost Calculator']],
   ])('%s', (path, names) => {

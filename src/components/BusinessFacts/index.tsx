@@ -1,5 +1,6 @@
 import React from 'react';
-import {business, proseFacts} from '@site/src/data/business';
+import {business} from '@site/src/data/business';
+import {proseFacts} from '@site/src/lib/businessFacts';
 
 /*
  * Business facts for prose: MDX writes <BusinessHours /> rather than retyping

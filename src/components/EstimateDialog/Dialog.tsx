@@ -6,6 +6,7 @@ import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import type {DialogVariant} from './context';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 const copy: Record<DialogVariant, {title: string; description: string; formId: string}> = {
   estimate: {
@@ -57,7 +58,7 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
           <footer className={styles.footer}>
             <span>Prefer to talk it through?</span>
             <CallLink className={styles.call} />
-            <span className={styles.hours}>{business.hours.label}</span>
+            <span className={styles.hours}>{hoursText()}</span>
           </footer>
         </Dialog.Content>
       </Dialog.Portal>

@@ -15,6 +15,7 @@ import {
 } from '@site/src/lib/leadForm';
 import {currentPage, leadDebug, trackLead} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 export {FORM_TIMEOUT_MS};
 
@@ -144,7 +145,7 @@ export default function LeadForm({
           Call {business.phone.display}
         </CallLink>
         <p className={styles.fallbackMeta}>
-          {business.hours.label}
+          {hoursText()}
           <br />
           or email <EmailLink />
         </p>

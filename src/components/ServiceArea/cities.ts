@@ -1,4 +1,5 @@
-import {cityBySlug, type ServiceCity} from '@site/src/data/business';
+import type {ServiceCity} from '@site/src/data/types';
+import {cityBySlug} from '@site/src/lib/businessFacts';
 
 /**
  * The city for a page's `city` front matter slug. Throws on an unknown slug so a
@@ -12,14 +13,4 @@ export function requireCity(slug: string): ServiceCity {
     );
   }
   return city;
-}
-
-/** "ZIP codes 37901-37950" or "ZIP code 37934", from the city's ZIP range. */
-export function zipLabel(city: ServiceCity): string {
-  return city.zipRange.includes('-') ? `ZIP codes ${city.zipRange}` : `ZIP code ${city.zipRange}`;
-}
-
-/** "Knoxville, TN" */
-export function cityState(city: ServiceCity): string {
-  return `${city.name}, ${city.state}`;
 }

@@ -9,6 +9,7 @@ import CallLink from '@site/src/components/CallButton/CallLink';
 import {business} from '@site/src/data/business';
 import {resourcesMenu, serviceAreaMenu, servicesMenu} from '@site/src/data/navigation';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 const companyLinks = [
   {label: 'About us', href: '/about'},
@@ -55,7 +56,7 @@ export default function SiteFooter(): React.JSX.Element {
             </li>
             <li>
               <Icon name="clock" size={18} />
-              <span>{business.hours.label}</span>
+              <span>{hoursText()}</span>
             </li>
             <li>
               <Icon name="pin" size={18} />
@@ -81,7 +82,7 @@ export default function SiteFooter(): React.JSX.Element {
               <li key={s.href}>
                 {/* External: Link opens it in a new tab (target and rel) and checks nothing else. */}
                 <Link href={s.href}>
-                  {s.label}
+                  {s.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </Link>
               </li>

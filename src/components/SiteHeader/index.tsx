@@ -10,6 +10,7 @@ import DesktopMenu from './DesktopMenu';
 import MobileMenu from './MobileMenu';
 import Search from './Search';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 /** The shared header: top bar, brand, menus, search and the quote button. */
 export default function SiteHeader(): React.JSX.Element {
@@ -27,7 +28,7 @@ export default function SiteHeader(): React.JSX.Element {
           </Link>
           <span className={styles.topHours}>
             <Icon name="clock" size={16} />
-            {business.hours.label}
+            {hoursText()}
           </span>
           <CallLink className={styles.topPhone}>
             <Icon name="phone" size={16} />

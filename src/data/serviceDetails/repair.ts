@@ -177,7 +177,7 @@ export const repair: DetailRecord = {
       eyebrow: 'Emergency repairs',
       title: 'Storm damage or a failing railing?',
       body: [
-        `For an emergency repair, keep everyone off the damaged area and away from a loose railing or stair. Call ${business.phone.display} during our hours, ${business.hours.label}, say it is an emergency, and we will talk through what you are seeing and schedule a visit.`,
+        `For an emergency repair, keep everyone off the damaged area and away from a loose railing or stair. Call ${business.phone.display} during office hours, say it is an emergency, and we will talk through what you are seeing and schedule a visit.`,
       ],
       callLabel: 'Call about an emergency repair',
     },

@@ -12,6 +12,7 @@ import Icon from '@site/src/components/Icon';
 import type {DetailSection} from '@site/src/data/types';
 import {Brands, Comparison, DataTable} from './blocks';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 type Tone = 'sand' | 'white';
 
@@ -78,6 +79,7 @@ export default function SectionView({
           {section.body?.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {urgent && <p>Office hours: {hoursText()}.</p>}
         </Panel>
       </Section>
     );

@@ -6,6 +6,7 @@ import Section from '@site/src/components/Section';
 import Card from '@site/src/components/Card';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 /** Who we are: a local deck builder, told plainly. Figures come from business.stats. */
 export default function AboutStory(): React.JSX.Element {
@@ -58,7 +59,7 @@ export default function AboutStory(): React.JSX.Element {
           </ul>
           <p className={styles.cardMeta}>
             <Icon name="clock" size={16} />
-            {business.hours.label}
+            {hoursText()}
           </p>
         </Card>
       </div>

@@ -4,7 +4,8 @@ import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/types';
 import {EmailLink} from '@site/src/components/BusinessFacts';
 import CallLink from '@site/src/components/CallButton/CallLink';
-import {business, cityNames} from '@site/src/data/business';
+import {business} from '@site/src/data/business';
+import {cityNames, hoursText} from '@site/src/lib/businessFacts';
 import styles from './styles.module.css';
 
 interface Row {
@@ -18,7 +19,7 @@ export default function ContactDetails(): React.JSX.Element {
   const rows: Row[] = [
     {icon: 'phone', label: 'Phone', value: <CallLink />},
     {icon: 'mail', label: 'Email', value: <EmailLink />},
-    {icon: 'clock', label: 'Hours', value: business.hours.label},
+    {icon: 'clock', label: 'Hours', value: hoursText()},
     {
       icon: 'pin',
       label: 'Service area',

@@ -4,9 +4,9 @@ import Card from '@site/src/components/Card';
 import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
-import {business, type ServiceCity} from '@site/src/data/business';
-import {cityHref} from '@site/src/data/navigation';
-import {cityState, zipLabel} from '../cities';
+import {business} from '@site/src/data/business';
+import type {ServiceCity} from '@site/src/data/types';
+import {cityHref, cityState, zipLabel} from '@site/src/lib/businessFacts';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,6 +2,7 @@ import React from 'react';
 import CtaBanner from '@site/src/components/CtaBanner';
 import {business} from '@site/src/data/business';
 import {requireCity} from '../cities';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 interface Props {
   /** Slug of the city in business.cities. */
@@ -21,7 +22,7 @@ export default function CityCta({city: slug, title, text}: Props): React.JSX.Ele
   return (
     <CtaBanner
       title={title ?? `Planning a deck in ${city.name}?`}
-      text={`${lead} Call ${business.phone.display}, ${business.hours.label}.`}
+      text={`${lead} Call ${business.phone.display}, ${hoursText()}.`}
     />
   );
 }

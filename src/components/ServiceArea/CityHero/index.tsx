@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Icon from '@site/src/components/Icon';
 import Hero, {HeroChip} from '@site/src/components/Hero';
 import {BusinessJsonLd} from '@site/src/components/StructuredData';
-import {cityState, requireCity, zipLabel} from '../cities';
+import {cityState, zipLabel} from '@site/src/lib/businessFacts';
+import {requireCity} from '../cities';
 
 interface Props {
   /** Slug of the city in business.cities (the page's `city` front matter). */

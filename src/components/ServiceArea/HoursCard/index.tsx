@@ -3,8 +3,8 @@ import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallLink from '@site/src/components/CallButton/CallLink';
-import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
+import {hoursText} from '@site/src/lib/businessFacts';
 
 interface Props {
   title?: string;
@@ -14,7 +14,7 @@ interface Props {
   as?: 'h2' | 'h3';
 }
 
-/** Office hours (business.hours.label) with the phone number and a consultation button. */
+/** Office hours (from business.hours) with the phone number and a consultation button. */
 export default function HoursCard({
   title = 'Talk to a deck designer',
   text,
@@ -32,7 +32,7 @@ export default function HoursCard({
         </Heading>
         <p className={styles.hours}>
           <span className="sr-only">Office hours: </span>
-          {business.hours.label}
+          {hoursText()}
         </p>
         {text && <p className={styles.text}>{text}</p>}
         <p className={styles.phone}>
