@@ -1,6 +1,7 @@
 /**
- * Homeowner reviews shown in the home page carousel. Every rating is 5
- * (the type enforces it). Reviewers are named by first name and initial.
+ * Homeowner reviews shown in the home page carousel, as many as there are,
+ * each with its own rating (1 to 5 stars) and in the customer's own words:
+ * real reviews are shown as written, never edited or filtered by stars.
  *
  * Each review says where it comes from, and the site labels it so: a review
  * copied from the business's Google profile ('google'), one a customer gave
@@ -17,10 +18,15 @@ export const sourceLabels: Record<ReviewSource, string> = {
   direct: 'Customer review',
 };
 
+/** Stars out of five, as the customer gave them. */
+export type StarRating = 1 | 2 | 3 | 4 | 5;
+
 export interface Testimonial {
+  /** As the reviewer signs (the samples use first name and initial). */
   name: string;
+  /** The review, word for word: one or more paragraphs, separated by a blank line. */
   text: string;
-  rating: 5;
+  rating: StarRating;
   source: ReviewSource;
   /** Town or neighborhood, e.g. "Farragut". */
   location?: string;

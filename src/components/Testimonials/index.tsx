@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /** The carousel advances by one review this often (the replaced site's timing, kept: tests/seed.ts). */
 export const ROTATE_INTERVAL_MS = 5000;
-/** How many consecutive reviews make up the visible window (4 of 8). */
+/** How many consecutive reviews make up the visible window at most (4 of 8; all of them when there are fewer). */
 export const VISIBLE_COUNT = 4;
 
 /** Indices of the reviews in the window that starts at `start`, wrapping past the end. */
@@ -42,20 +42,29 @@ interface Props {
   label?: string;
 }
 
+/** A review's paragraphs: the text as written, split at blank lines. */
+export const paragraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 /**
- * Review carousel: a window of four consecutive reviews (of eight) that moves
- * on by one every 5 seconds and wraps around. One dot per starting review.
- * Rotation stops while the carousel is hovered or holds keyboard focus, when
- * the visitor presses Pause, and never starts on its own when the visitor
- * prefers reduced motion (they can still press Play). Only when it is not
- * rotating does the review list announce changes (aria-live="polite").
+ * Review carousel: a window of min(4, n) consecutive reviews that moves on by
+ * one every 5 seconds and wraps around, with one dot per starting review.
+ * With four reviews or fewer all of them show at once, and there is nothing
+ * to rotate or choose: no dots, no Pause. Rotation stops while the carousel
+ * is hovered or holds keyboard focus, when the visitor presses Pause, and
+ * never starts on its own when the visitor prefers reduced motion (they can
+ * still press Play). Only when it is not rotating does the review list
+ * announce changes (aria-live="polite"). Each review shows its own stars.
  */
 export default function Testimonials({
   items = allTestimonials,
   intervalMs = ROTATE_INTERVAL_MS,
   className,
   label = 'Customer reviews',
-}: Props): React.JSX.Element {
+}: Props): React.JSX.Element | null {
   const total = items.length;
   const [start, setStart] = useState(0);
   /** The visitor's choice (Pause/Play); starts off false under reduced motion. */
@@ -83,7 +92,9 @@ export default function Testimonials({
     return () => query.removeListener?.(onChange);
   }, []);
 
-  const rotating = mounted && playing && !hovered && !focused && total > VISIBLE_COUNT;
+  /** More reviews than the window holds: the carousel rotates, and the dots choose a window. */
+  const moves = total > VISIBLE_COUNT;
+  const rotating = mounted && playing && !hovered && !focused && moves;
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -102,6 +113,7 @@ export default function Testimonials({
     if (!next || !event.currentTarget.contains(next)) setFocused(false);
   }, []);
 
+  if (total === 0) return null;
   const visible = windowIndices(start, total);
 
   return (
@@ -114,19 +126,26 @@ export default function Testimonials({
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.rotation}
-          data-rotation-control=""
-          aria-controls={slidesId}
-          onClick={() => setPlaying((p) => !p)}>
-          <Icon name={playing ? 'pause' : 'play'} size={16} />
-          <span>{playing ? 'Pause reviews' : 'Play reviews'}</span>
-        </button>
-      </div>
+      {moves && (
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={styles.rotation}
+            data-rotation-control=""
+            aria-controls={slidesId}
+            onClick={() => setPlaying((p) => !p)}>
+            <Icon name={playing ? 'pause' : 'play'} size={16} />
+            <span>{playing ? 'Pause reviews' : 'Play reviews'}</span>
+          </button>
+        </div>
+      )}
 
-      <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        id={slidesId}
+        className={clsx(styles.slides, visible.length < VISIBLE_COUNT && styles.fewSlides)}
+        // The grid has as many columns as reviews in the window (up to four on wide screens).
+        style={{'--slides': visible.length} as React.CSSProperties}
+        aria-live={rotating ? 'off' : 'polite'}>
         {visible.map((index, position) => {
           const t = items[index];
           return (
@@ -140,7 +159,9 @@ export default function Testimonials({
               <figure className={styles.card}>
                 <Stars rating={t.rating} />
                 <blockquote className={styles.quote}>
-                  <p>{t.text}</p>
+                  {paragraphs(t.text).map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
                 </blockquote>
                 <figcaption className={styles.caption}>
                   <span className={styles.name}>{t.name}</span>
@@ -155,19 +176,21 @@ export default function Testimonials({
         })}
       </div>
 
-      <div className={styles.dots} role="group" aria-label="Choose reviews">
-        {items.map((_, i) => (
-          <button
-            key={i}
-            type="button"
-            className={clsx(styles.dot, i === start && styles.dotActive)}
-            aria-label={windowLabel(i, total)}
-            aria-current={i === start ? 'true' : undefined}
-            aria-controls={slidesId}
-            onClick={() => setStart(i)}
-          />
-        ))}
-      </div>
+      {moves && (
+        <div className={styles.dots} role="group" aria-label="Choose reviews">
+          {items.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={clsx(styles.dot, i === start && styles.dotActive)}
+              aria-label={windowLabel(i, total)}
+              aria-current={i === start ? 'true' : undefined}
+              aria-controls={slidesId}
+              onClick={() => setStart(i)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,19 +2,26 @@ import React from 'react';
 import Section from '@site/src/components/Section';
 import Testimonials from '@site/src/components/Testimonials';
 import {business} from '@site/src/data/business';
-import {testimonials} from '@site/src/data/testimonials';
+import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 
-/** What the reviews below are, in one sentence: never let samples read as Google reviews. */
-function whoSaysSo(): string {
-  const sources = new Set(testimonials.map((t) => t.source));
+/**
+ * What the reviews below are, in one sentence, claiming no more than the data:
+ * samples never read as Google reviews, and one review is not "a few".
+ */
+export function whoSaysSo(reviews: readonly Testimonial[] = testimonials): string {
+  const sources = new Set(reviews.map((t) => t.source));
   if (sources.has('sample')) {
     return 'The reviews below are samples that show how this section will look, not Google reviews: our customers’ own words replace them.';
   }
-  if (sources.size === 1 && sources.has('google')) return 'A few of them, copied from our Google profile.';
-  return 'A few of our customers, in their own words; each review says where it comes from.';
+  const some = reviews.length === 1 ? 'One of them' : 'Some of them';
+  if (sources.size === 1 && sources.has('google')) return `${some}, copied from our Google profile.`;
+  return reviews.length === 1
+    ? 'One of our customers, in their own words; the review says where it comes from.'
+    : 'Some of our customers, in their own words; each review says where it comes from.';
 }
 
-export default function HomeReviews(): React.JSX.Element {
+export default function HomeReviews(): React.JSX.Element | null {
+  if (testimonials.length === 0) return null;
   const {rating, reviewCount} = business.stats;
   return (
     <Section
