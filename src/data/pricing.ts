@@ -11,8 +11,9 @@
  *   again pays for labor, permits and inspections, site preparation and
  *   delivery, and cleanup. Railings and stairs are added before it.
  *
- * The per-square-foot figures and the formula are the replaced site's
- * (tests/seed.ts); the year says when they were last checked.
+ * The per-square-foot figures and the formula start as the replaced site's
+ * (a frozen copy is in tests/seed/original.ts); the owner updates them as
+ * prices change, and the year says when they were last checked.
  */
 
 /** The year the prices below were last checked against real jobs and suppliers. */
@@ -53,15 +54,24 @@ export const materialPrices: Readonly<Record<Material, MaterialPrice>> = {
   pvc: {label: 'PVC', pricePerSqFt: 45, family: 'pvc'},
 };
 
-/** The rest of the formula. Integers on purpose: the calculator's exact arithmetic relies on it. */
-export const formula = {
+/** The rest of the formula. Whole numbers on purpose: the calculator's exact arithmetic relies on it. */
+export interface PriceFormula {
+  /** Railings add this percentage of the materials. */
+  readonly railingsPercent: number;
+  /** Stairs add this many dollars, after railings and before installation. */
+  readonly stairsFlat: number;
+  /** Materials (with railings and stairs) times this percentage (150% = x 1.5) is the installed price. */
+  readonly installedPercent: number;
+}
+
+export const formula: PriceFormula = {
   /** Railings add this percentage of the materials. */
   railingsPercent: 30,
   /** Stairs add this many dollars, after railings and before installation. */
   stairsFlat: 800,
   /** Materials (with railings and stairs) times this percentage (150% = x 1.5) is the installed price. */
   installedPercent: 150,
-} as const;
+};
 
 export type PriceFamily = 'wood' | 'composite' | 'pvc';
 

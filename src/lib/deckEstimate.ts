@@ -1,5 +1,5 @@
 /**
- * The Deck Cost Calculator's formula (the replaced site's, kept exactly: tests/seed.ts), as pure,
+ * The Deck Cost Calculator's formula (the replaced site's, kept exactly: tests/seed), as pure,
  * typed functions with no React. The prices and the formula's figures are the
  * site's one price story (src/data/pricing.ts).
  *
@@ -10,15 +10,23 @@
  *
  * Exactness: sizes may be fractional (150.5 sq ft), and binary floating point
  * cannot hold most decimals exactly (150.1 x 1.95 is not exactly 292.695 in a
- * double). So the arithmetic runs on integers (BigInt) over the exact decimal
- * the visitor typed, and "rounded half up" means exactly what Math.round does
- * to the true value: an unrounded total of $22.50 is $23, never $22 because of
- * a stray 0.4999999.
+ * double). So the arithmetic runs on exact fractions (BigInt) of the decimals
+ * the visitor and pricing.ts wrote, and "rounded half up" means exactly what
+ * Math.round does to the true value: an unrounded total of $22.50 is $23,
+ * never $22 because of a stray 0.4999999.
  */
 
-import {formula, materialPrices, type Material} from '../data/pricing';
+import {formula, materialPrices, type Material, type MaterialPrice, type PriceFormula} from '../data/pricing';
 
 export {materialPrices, type Material};
+
+/** The prices an estimate uses: the site's (src/data/pricing.ts) unless a caller brings its own. */
+export interface Prices {
+  readonly materialPrices: Readonly<Record<Material, MaterialPrice>>;
+  readonly formula: PriceFormula;
+}
+
+const sitePrices: Prices = {materialPrices, formula};
 
 /** The materials in display order. */
 export const materials = Object.keys(materialPrices) as Material[];
@@ -50,7 +58,8 @@ export const defaultDeckOptions: Readonly<Omit<DeckInputs, 'size'>> = {
 
 /**
  * The estimate in whole dollars. The four parts always add up exactly to the
- * total, and none is negative.
+ * total, and none is negative (with an installed price of at least 100% of
+ * the materials, which the content check holds pricing.ts to).
  *
  * Allocation (documented because the original only had a total):
  * - materials: size x price per sq ft (the subtotal), in whole dollars, rounded down;
@@ -98,60 +107,50 @@ export function isValidDeckSize(size: number): boolean {
   return typeof size === 'number' && Number.isFinite(size) && size > 0 && size <= MAX_DECK_SIZE;
 }
 
-/** A positive finite number as an exact decimal: value = digits / 10^scale. */
-function toExactDecimal(value: number): {digits: bigint; scale: number} {
-  // String(n) is the shortest decimal that reads back as n: 150.1 -> "150.1", 1e-7 -> "1e-7".
-  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
-  if (!match) throw new RangeError(`Not a positive decimal: ${value}`);
-  const [, whole, fraction = '', exponent = '0'] = match;
-  let digits = BigInt(whole + fraction);
-  let scale = fraction.length - Number(exponent);
-  if (scale < 0) {
-    digits *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  return {digits, scale};
+/** An exact non-negative rational: numerator / denominator, both BigInt. */
+interface Exact {
+  readonly n: bigint;
+  readonly d: bigint;
 }
 
-/** numerator / denominator rounded half up (both non-negative). */
-function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (2n * numerator + denominator) / (2n * denominator);
+/** A finite non-negative number as the exact decimal it prints as (150.1 is 1501/10, 1e-7 is 1/10^7). */
+function exact(value: number): Exact {
+  // String(n) is the shortest decimal that reads back as n: 150.1 -> "150.1", 1e-7 -> "1e-7".
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) throw new RangeError(`Not a non-negative decimal: ${value}`);
+  const [, whole, fraction = '', exponent = '0'] = match;
+  const scale = fraction.length - Number(exponent);
+  const digits = BigInt(whole + fraction);
+  return scale >= 0 ? {n: digits, d: 10n ** BigInt(scale)} : {n: digits * 10n ** BigInt(-scale), d: 1n};
 }
+
+const times = (a: Exact, b: Exact): Exact => ({n: a.n * b.n, d: a.d * b.d});
+const plus = (a: Exact, b: Exact): Exact => ({n: a.n * b.d + b.n * a.d, d: a.d * b.d});
+const percent = (a: Exact, p: number): Exact => times(a, times(exact(p), {n: 1n, d: 100n}));
+const floor = (a: Exact): number => Number(a.n / a.d);
+/** Rounded half up, as Math.round rounds the true value. */
+const round = (a: Exact): number => Number((2n * a.n + a.d) / (2n * a.d));
 
 /**
  * The estimate for a valid size (see parseDeckSize). Throws a RangeError for a
  * size that is not a positive finite number up to MAX_DECK_SIZE, or for an
  * unknown material, so a bug can never show NaN or Infinity.
- * The total is the formula's amount rounded half up to a whole dollar.
+ * The total is the formula's amount rounded half up to a whole dollar. Every
+ * figure may have cents or decimals (a price of $32.50, railings at 27.5%):
+ * the arithmetic is exact rational arithmetic on the decimals as written.
  */
-export function estimateDeckCost(input: DeckInputs): DeckEstimate {
+export function estimateDeckCost(input: DeckInputs, prices: Prices = sitePrices): DeckEstimate {
+  const {materialPrices, formula} = prices;
   if (!isValidDeckSize(input.size)) throw new RangeError(`Deck size out of range: ${input.size}`);
   if (!hasOwn(materialPrices, input.material)) throw new RangeError(`Unknown material: ${input.material}`);
 
-  // Every amount below is in units of 1 / unit dollars, as an exact integer.
-  // unit = 10^(scale + 4): 10^scale for the size's decimals, 10^4 so that
-  // applying the two integer percentages (x 30 / 100, x 150 / 100) divides exactly.
-  const {digits, scale} = toExactDecimal(input.size);
-  const unit = 10n ** BigInt(scale + 4);
-  const price = BigInt(materialPrices[input.material].pricePerSqFt);
+  const subtotal = times(exact(input.size), exact(materialPrices[input.material].pricePerSqFt));
+  const railings = input.railings ? percent(subtotal, formula.railingsPercent) : {n: 0n, d: 1n};
+  const stairs = input.stairs ? exact(formula.stairsFlat) : {n: 0n, d: 1n};
+  const total = round(percent(plus(plus(subtotal, railings), stairs), formula.installedPercent));
 
-  const subtotal = digits * price * 10_000n;
-  const railings = input.railings ? (subtotal * BigInt(formula.railingsPercent)) / 100n : 0n;
-  const stairs = input.stairs ? BigInt(formula.stairsFlat) * unit : 0n;
-  const beforeMultiplier = subtotal + railings + stairs;
-  const unroundedTotal = (beforeMultiplier * BigInt(formula.installedPercent)) / 100n;
-
-  const total = Number(roundHalfUp(unroundedTotal, unit));
-  const materialsDollars = Number(subtotal / unit);
-  const railingsDollars = Number(railings / unit);
-  const stairsDollars = Number(stairs / unit);
-  return {
-    materials: materialsDollars,
-    railings: railingsDollars,
-    stairs: stairsDollars,
-    installation: total - materialsDollars - railingsDollars - stairsDollars,
-    total,
-  };
+  const parts = {materials: floor(subtotal), railings: floor(railings), stairs: floor(stairs)};
+  return {...parts, installation: total - parts.materials - parts.railings - parts.stairs, total};
 }
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -169,6 +168,13 @@ const usd = new Intl.NumberFormat('en-US', {
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) return '\u2014';
   return usd.format(Math.round(amount));
+}
+
+const cents = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
+
+/** A rate as the price list writes it: $35, or $32.50 when it has cents (never rounded to a dollar). */
+export function formatRate(amount: number): string {
+  return Number.isInteger(amount) ? formatUsd(amount) : cents.format(amount);
 }
 
 const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 2});

@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import DeckCalculator from '@site/src/components/DeckCalculator';
 import CalculatorPage from '@site/src/pages/resources/calculator';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
+import {formula, materialPrices} from '@site/src/data/pricing';
+import {formatRate} from '@site/src/lib/deckEstimate';
 import {calculator, seedTotal} from '../seed';
+
+/** The site's own prices (src/data/pricing.ts), whatever the owner charges: the independent formula reads them too. */
+const prices = {materialPrices, formula};
+const total = (...input: Parameters<typeof seedTotal>) => seedTotal(input[0], input[1], input[2], input[3], prices);
 
 const PATH = '/resources/calculator';
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
-/** The seed formula's total for 300 sq ft with the defaults (composite, railings, no stairs). */
-const defaultTotal = usd(seedTotal(300, 'composite', true, false));
+/** The formula's total for 300 sq ft with the defaults (composite, railings, no stairs). */
+const defaultTotal = usd(total(300, 'composite', true, false));
 
 function renderCalculator(ui: React.ReactNode = <DeckCalculator />) {
   const open = jest.fn();
@@ -48,9 +54,9 @@ describe('DeckCalculator: the form', () => {
     const names = within(group(/material/i))
       .getAllByRole('radio')
       .map((r) => r.getAttribute('value'));
-    expect(names).toEqual(Object.keys(calculator.pricePerSqFt));
-    for (const [material, price] of Object.entries(calculator.pricePerSqFt)) {
-      expect(radio(/material/i, new RegExp(`${material}.*\\$${price} per sq ft`, 'i'))).toBeInTheDocument();
+    expect(names).toEqual(Object.keys(materialPrices));
+    for (const [material, {pricePerSqFt: price}] of Object.entries(materialPrices)) {
+      expect(radio(/material/i, new RegExp(`${material}.*\\${formatRate(price)} per sq ft`, 'i'))).toBeInTheDocument();
     }
   });
 });
@@ -71,10 +77,10 @@ describe('DeckCalculator: calculating', () => {
     const amounts = ['Materials', 'Railings', 'Stairs', 'Installation'].map((row) =>
       Number(cell(row).textContent!.replace(/[$,]/g, '')),
     );
-    const materials = 300 * calculator.pricePerSqFt.composite;
-    const railings = materials * calculator.railingsShare;
+    const materials = Math.floor(300 * materialPrices.composite.pricePerSqFt);
+    const railings = Math.floor((300 * materialPrices.composite.pricePerSqFt * formula.railingsPercent) / 100);
     expect(amounts.slice(0, 3)).toEqual([materials, railings, 0]);
-    expect(amounts.reduce((a, b) => a + b, 0)).toBe(seedTotal(300, 'composite', true, false));
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(total(300, 'composite', true, false));
     expect(cell('Total')).toHaveTextContent(defaultTotal);
 
     expect(screen.getByText(/rough estimate/i)).toBeInTheDocument();
@@ -87,7 +93,7 @@ describe('DeckCalculator: calculating', () => {
     await user.click(radio(/railings/i, /^no/i));
     await user.click(radio(/stairs/i, /^yes/i));
     await user.click(calculate());
-    expect(within(liveRegion()).getByText(usd(seedTotal(120.5, 'pvc', false, true)))).toBeInTheDocument();
+    expect(within(liveRegion()).getByText(usd(total(120.5, 'pvc', false, true)))).toBeInTheDocument();
   });
 
   it.each(['', '0', '-5', 'abc', '1e400', '1e308', '20000'])(
@@ -98,8 +104,8 @@ describe('DeckCalculator: calculating', () => {
       await user.click(calculate());
       expect(liveRegion()).toBeEmptyDOMElement();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const prices = Object.values(calculator.pricePerSqFt).map((p) => `$${p}`);
-      expect(dollarAmounts().filter((a) => !prices.includes(a) && a !== usd(calculator.stairs))).toEqual([]);
+      const rates = Object.values(materialPrices).map((p) => formatRate(p.pricePerSqFt));
+      expect(dollarAmounts().filter((a) => !rates.includes(a) && a !== formatRate(formula.stairsFlat))).toEqual([]);
       expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
       expect(window.location.search).toBe('');
     },
@@ -128,7 +134,7 @@ describe('DeckCalculator: calculating', () => {
     expect(liveRegion()).toHaveTextContent(/300 sq ft of composite/);
 
     await user.click(calculate());
-    expect(within(liveRegion()).getByText(usd(seedTotal(100, 'cedar', true, true)))).toBeInTheDocument();
+    expect(within(liveRegion()).getByText(usd(total(100, 'cedar', true, true)))).toBeInTheDocument();
     expect(screen.queryByText(defaultTotal)).not.toBeInTheDocument();
   });
 
@@ -173,7 +179,7 @@ describe('DeckCalculator: calculating', () => {
     await user.tab();
     expect(calculate()).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(within(liveRegion()).getByText(usd(seedTotal(300, 'pvc', true, true)))).toBeInTheDocument();
+    expect(within(liveRegion()).getByText(usd(total(300, 'pvc', true, true)))).toBeInTheDocument();
   });
 
   it('submits with Enter in the size field', async () => {
@@ -191,7 +197,7 @@ describe('DeckCalculator: shareable link', () => {
     expect(radio(/material/i, /cedar/i)).toBeChecked();
     expect(radio(/railings/i, /^no/i)).toBeChecked();
     expect(radio(/stairs/i, /^yes/i)).toBeChecked();
-    expect(within(liveRegion()).getByText(usd(seedTotal(250, 'cedar', false, true)))).toBeInTheDocument();
+    expect(within(liveRegion()).getByText(usd(total(250, 'cedar', false, true)))).toBeInTheDocument();
   });
 
   it('restores valid choices but shows no result when the shared size is invalid', async () => {

@@ -12,7 +12,8 @@ import {
   type DeckInputs,
   type Material,
 } from '@site/src/lib/deckEstimate';
-import {calculator, seedTotal} from '../seed';
+import {calculator, originalPrices, seedTotal} from '../seed';
+import {formula as siteFormula} from '@site/src/data/pricing';
 
 /** A small seeded generator so the "many random inputs" cases are the same on every run. */
 function mulberry32(seed: number): () => number {
@@ -27,15 +28,18 @@ function mulberry32(seed: number): () => number {
 
 const sumOfParts = (e: ReturnType<typeof estimateDeckCost>) => e.materials + e.railings + e.stairs + e.installation;
 
-describe('material prices', () => {
-  it("are the seed's four, in display order", () => {
-    expect(Object.fromEntries(materials.map((m) => [m, materialPrices[m].pricePerSqFt]))).toEqual(
-      calculator.pricePerSqFt,
-    );
-    expect(materials).toEqual(Object.keys(calculator.pricePerSqFt));
+/**
+ * The arithmetic is proved with the replaced site's prices (tests/seed/original.ts), so
+ * its exact cases stay exact whatever the owner charges; the site's own prices
+ * go through the same code.
+ */
+describe('the site’s prices', () => {
+  it('are what the calculator uses when no prices are given', () => {
+    const input: DeckInputs = {size: 312.5, material: materials[0], railings: true, stairs: true};
+    expect(estimateDeckCost(input)).toEqual(estimateDeckCost(input, {materialPrices, formula: siteFormula}));
   });
 
-  it("defaults to the seed's choices", () => {
+  it("defaults to the replaced site's choices", () => {
     expect(defaultDeckOptions).toEqual(calculator.defaults);
   });
 });
@@ -44,11 +48,40 @@ describe('estimateDeckCost against the seed formula', () => {
   it.each(materials.flatMap((m) => [true, false].flatMap((r) => [true, false].map((st) => [m, r, st] as const))))(
     '300 sq ft of %s, railings %s, stairs %s',
     (material, railings, stairs) => {
-      expect(estimateDeckCost({size: 300, material, railings, stairs}).total).toBe(
+      expect(estimateDeckCost({size: 300, material, railings, stairs}, originalPrices).total).toBe(
         seedTotal(300, material, railings, stairs),
       );
     },
   );
+});
+
+describe('estimateDeckCost with prices in cents and percentages with decimals', () => {
+  const prices = {
+    materialPrices: {
+      ...originalPrices.materialPrices,
+      composite: {...originalPrices.materialPrices.composite, pricePerSqFt: 32.5},
+    },
+    formula: {railingsPercent: 27.5, stairsFlat: 850.25, installedPercent: 162.5},
+  };
+
+  it('is exact: 300 sq ft at $32.50 with railings at 27.5% and $850.25 stairs, x 1.625', () => {
+    // 9750 + 2681.25 + 850.25 = 13281.50; x 1.625 = 21582.4375 -> 21582
+    expect(estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: true}, prices)).toEqual({
+      materials: 9750,
+      railings: 2681,
+      stairs: 850,
+      installation: 21582 - 9750 - 2681 - 850,
+      total: 21582,
+    });
+  });
+
+  it('never returns NaN or a negative line for any size', () => {
+    for (const size of [0.01, 0.5, 1, 33.3, 999.99, MAX_DECK_SIZE]) {
+      const e = estimateDeckCost({size, material: 'composite', railings: true, stairs: false}, prices);
+      expect(Object.values(e).every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
+      expect(e.materials + e.railings + e.stairs + e.installation).toBe(e.total);
+    }
+  });
 });
 
 describe('estimateDeckCost: the total', () => {
@@ -62,12 +95,13 @@ describe('estimateDeckCost: the total', () => {
   ] as const)(
     'prices a fractional size: %s sq ft %s, railings %s, stairs %s: %s rounds to %s',
     (size, material, railings, stairs, unrounded, rounded) => {
+      const {materialPrices: rates, formula} = originalPrices;
       const expected =
-        (size * materialPrices[material].pricePerSqFt * (railings ? 1 + calculator.railingsShare : 1) +
-          (stairs ? calculator.stairs : 0)) *
-        calculator.multiplier;
+        ((size * rates[material].pricePerSqFt * (railings ? 100 + formula.railingsPercent : 100)) / 100 +
+          (stairs ? formula.stairsFlat : 0)) *
+        (formula.installedPercent / 100);
       expect(expected).toBeCloseTo(unrounded, 6);
-      expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+      expect(estimateDeckCost({size, material, railings, stairs}, originalPrices).total).toBe(rounded);
     },
   );
 
@@ -86,12 +120,15 @@ describe('estimateDeckCost: the total', () => {
   ] as const)(
     'rounds half up at .5: %s sq ft %s, railings %s, stairs %s: %s -> %s',
     (size, material, railings, stairs, _unrounded, rounded) => {
-      expect(estimateDeckCost({size, material, railings, stairs}).total).toBe(rounded);
+      expect(estimateDeckCost({size, material, railings, stairs}, originalPrices).total).toBe(rounded);
     },
   );
 
   it('handles the largest allowed size without overflow or float drift', () => {
-    const estimate = estimateDeckCost({size: MAX_DECK_SIZE, material: 'pvc', railings: true, stairs: true});
+    const estimate = estimateDeckCost(
+      {size: MAX_DECK_SIZE, material: 'pvc', railings: true, stairs: true},
+      originalPrices,
+    );
     expect(estimate.total).toBe(878_700); // (450000 x 1.3 + 800) x 1.5
     expect(formatUsd(estimate.total)).toBe('$878,700');
   });
@@ -99,20 +136,22 @@ describe('estimateDeckCost: the total', () => {
   it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, MAX_DECK_SIZE + 0.01, 1e308])(
     'refuses an out-of-range size (%s) instead of returning NaN',
     (size) => {
-      expect(() => estimateDeckCost({size, material: 'composite', railings: true, stairs: false})).toThrow(RangeError);
+      expect(() =>
+        estimateDeckCost({size, material: 'composite', railings: true, stairs: false}, originalPrices),
+      ).toThrow(RangeError);
     },
   );
 
   it('refuses an unknown material', () => {
-    expect(() => estimateDeckCost({size: 300, material: 'oak' as Material, railings: true, stairs: false})).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      estimateDeckCost({size: 300, material: 'oak' as Material, railings: true, stairs: false}, originalPrices),
+    ).toThrow(RangeError);
   });
 });
 
 describe('estimateDeckCost: the breakdown', () => {
   it('itemizes 300 sq ft of composite with railings and stairs', () => {
-    expect(estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: true})).toEqual({
+    expect(estimateDeckCost({size: 300, material: 'composite', railings: true, stairs: true}, originalPrices)).toEqual({
       materials: 10500,
       railings: 3150,
       stairs: 800,
@@ -122,13 +161,15 @@ describe('estimateDeckCost: the breakdown', () => {
   });
 
   it('shows $0 for railings and stairs that were not chosen', () => {
-    const e = estimateDeckCost({size: 300, material: 'cedar', railings: false, stairs: false});
+    const e = estimateDeckCost({size: 300, material: 'cedar', railings: false, stairs: false}, originalPrices);
     expect(e).toEqual({materials: 9000, railings: 0, stairs: 0, installation: 4500, total: 13500});
   });
 
   it('puts dropped cents into installation so the lines still add up', () => {
     // 150.5 x 35 = 5267.50 -> 5267; railings 1580.25 -> 1580; total 10272.
-    expect(estimateDeckCost({size: 150.5, material: 'composite', railings: true, stairs: false})).toEqual({
+    expect(
+      estimateDeckCost({size: 150.5, material: 'composite', railings: true, stairs: false}, originalPrices),
+    ).toEqual({
       materials: 5267,
       railings: 1580,
       stairs: 0,
@@ -168,7 +209,7 @@ describe('estimateDeckCost: the breakdown', () => {
     for (const size of [0.001, 0.01, 0.05, 0.1, 0.3333, 0.5, 0.6667, 0.99]) {
       for (const material of materials) {
         for (const railings of [false, true]) {
-          const e = estimateDeckCost({size, material, railings, stairs: false});
+          const e = estimateDeckCost({size, material, railings, stairs: false}, originalPrices);
           expect(sumOfParts(e)).toBe(e.total);
           expect(e.installation).toBeGreaterThanOrEqual(0);
         }

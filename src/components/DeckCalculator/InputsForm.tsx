@@ -5,7 +5,7 @@ import Icon from '@site/src/components/Icon';
 import {
   MAX_DECK_SIZE,
   formatSize,
-  formatUsd,
+  formatRate,
   materialPrices,
   materials,
   type Material,
@@ -80,7 +80,7 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
             checked={inputs.material === key}
             onChange={() => set.material(key)}
             label={materialPrices[key].label}
-            detail={`${formatUsd(materialPrices[key].pricePerSqFt)} per sq ft in materials`}
+            detail={`${formatRate(materialPrices[key].pricePerSqFt)} per sq ft in materials`}
             note={materialNotes[key]}
             priced
           />
@@ -101,7 +101,7 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
           name="stairs"
           value={inputs.stairs}
           onChange={set.stairs}
-          yesDetail={`Adds a flat ${formatUsd(formula.stairsFlat)}`}
+          yesDetail={`Adds a flat ${formatRate(formula.stairsFlat)}`}
           noDetail="For a deck at ground level"
         />
       </div>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
 import Icon from '@site/src/components/Icon';
-import {describeDeck, formatSize, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
+import {describeDeck, formatRate, formatSize, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
 import {formula, installationCovers, materialsInclude, priceYear} from '@site/src/data/pricing';
 import {listInWords} from '@site/src/lib/format';
 import type {CopyState, Result} from './useDeckCalculator';
@@ -60,7 +60,7 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
                   Materials
                   <span className={styles.rowNote}>
                     {formatSize(result.inputs.size)} of {materialPrices[result.inputs.material].label.toLowerCase()} at{' '}
-                    {formatUsd(materialPrices[result.inputs.material].pricePerSqFt)}/sq ft
+                    {formatRate(materialPrices[result.inputs.material].pricePerSqFt)}/sq ft
                   </span>
                 </th>
                 <td>{formatUsd(result.estimate.materials)}</td>
