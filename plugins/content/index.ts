@@ -8,6 +8,7 @@ import {writeEditor} from './cms';
 import {runLocalEditor} from './localEditor';
 import {pullRequestSummary} from './summary';
 import {contentFiles, knownPaths} from './routes';
+import {liveSite, siteProblems, type MarkdownFile} from './rules';
 
 /** Every Markdown file a writer may touch, relative to the site. */
 export function markdownFiles(siteDir: string): string[] {
@@ -16,10 +17,18 @@ export function markdownFiles(siteDir: string): string[] {
   );
 }
 
-/** All problems in the given Markdown files (all of them when none are named). */
-export async function checkFiles(siteDir: string, files: readonly string[]): Promise<ContentProblem[]> {
+/**
+ * All problems in the given Markdown files; with `site`, also what the whole
+ * site's content says against the business's data (./rules), which needs every file.
+ */
+export async function checkFiles(
+  siteDir: string,
+  files: readonly string[],
+  {site = false}: {site?: boolean} = {},
+): Promise<ContentProblem[]> {
   const isKnown = knownPaths(siteDir);
   const problems: ContentProblem[] = [];
+  const parsedFiles: MarkdownFile[] = [];
   for (const file of files) {
     const filePath = join(siteDir, file);
     const source = readFileSync(filePath, 'utf8');
@@ -37,11 +46,13 @@ export async function checkFiles(siteDir: string, files: readonly string[]): Pro
       continue;
     }
     const {frontMatter, content} = parsed;
+    parsedFiles.push({file, frontMatter, body: content, source});
     problems.push(
       ...contentProblems(siteDir, filePath, frontMatter, content, source),
       ...brokenLinks(siteDir, filePath, frontMatter, content, source, isKnown),
     );
   }
+  if (site) problems.push(...siteProblems(liveSite(siteDir, parsedFiles)));
   return problems;
 }
 
@@ -116,10 +127,12 @@ export default function content({siteDir, siteConfig}: LoadContext): Plugin {
 
       cli
         .command('check-content [files...]')
-        .description("Check Markdown files' front matter, internal links and images (all of them when none are named)")
+        .description(
+          "Check Markdown files' front matter, internal links and images (all of them when none are named, and then what the whole site says against src/data)",
+        )
         .action(async (named: string[] = []) => {
           const files = named.length > 0 ? named.filter((f) => /\.mdx?$/.test(f)) : markdownFiles(siteDir);
-          const problems = await checkFiles(siteDir, files);
+          const problems = await checkFiles(siteDir, files, {site: named.length === 0});
           for (const p of problems) console.log(formatProblem(p));
           const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
           console.log(

@@ -1,0 +1,109 @@
+/**
+ * The cities the business serves (business.cities) and the pages about them
+ * agree: each city has its page at its slug, each city page is a served
+ * city's, and no page still lists a city the business no longer serves among
+ * the ones it does, or targets it as a search phrase ("deck builder Clinton
+ * TN"). Writers name nearby towns freely ("Sevierville, Pigeon Forge or
+ * Gatlinburg"): only a list that names at least two served cities is read as
+ * the list of cities the business serves.
+ */
+import type {ContentProblem} from '../checks';
+import {dataLine, lineOf, type Rule} from './site';
+import {eastTennesseePlaces} from './places';
+import {slugify} from '../../../src/lib/slug';
+
+const cityPage = /^docs\/service-areas\/(?!index\.)([^/]+)\.mdx?$/;
+
+export const citiesHavePages: Rule = (site) => {
+  const problems: ContentProblem[] = [];
+  const pages = new Map(
+    site.markdown.flatMap((m) => {
+      const slug = cityPage.exec(m.file)?.[1];
+      return slug ? [[slug, m] as const] : [];
+    }),
+  );
+  const served = new Set(site.business.cities.map((c) => c.slug));
+  for (const city of site.business.cities) {
+    if (city.slug !== slugify(city.name)) {
+      problems.push({
+        ...dataLine(site, city.slug, `'${city.name}'`),
+        message: `src/data/business.ts: the city ${city.name} has the slug "${city.slug}"; its page address must be "${slugify(city.name)}" (the name in lowercase, spaces as hyphens)`,
+      });
+    }
+    if (!pages.has(city.slug)) {
+      problems.push({
+        ...dataLine(site, city.name, 'cities:'),
+        message: `src/data/business.ts: ${city.name} has no page: add docs/service-areas/${city.slug}.mdx (start from another city's page and write this city's own)`,
+      });
+    }
+  }
+  for (const [slug, page] of pages) {
+    if (served.has(slug)) continue;
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `${page.file}: a city page for "${slug}", which src/data/business.ts does not list: delete the page if the business no longer serves it, or add the city to business.cities`,
+    });
+  }
+  return problems;
+};
+
+/** A proper name of one to three capitalized words ("Oak Ridge", "Lenoir City"). */
+const item = "[A-Z][A-Za-z'’]*(?:[ -][A-Z][A-Za-z'’]*){0,2}";
+const separator = '(?:, and |, or |, | and | or )';
+const listPattern = new RegExp(`${item}(?:${separator}${item})+`, 'g');
+
+/** Lists of proper names in a text ("Knoxville, Maryville and Clinton"), with where each starts. */
+export function nameLists(text: string): {index: number; text: string; items: string[]}[] {
+  return [...text.matchAll(listPattern)].map((m) => ({
+    index: m.index,
+    text: m[0],
+    items: m[0].split(new RegExp(separator)),
+  }));
+}
+
+/** A search phrase that claims a city: "deck builder Clinton TN", "Clinton deck builders". */
+export const claimsCity = (phrase: string, city: string): boolean =>
+  new RegExp(
+    `\\bdeck (builder|contractor|company)s?( in)? ${city}\\b|\\b${city},? (TN )?deck (builder|contractor|company)s?\\b`,
+    'i',
+  ).test(phrase);
+
+/** Places of the region the business does not serve (by name). */
+export function unservedPlaces(cities: readonly {name: string}[]): string[] {
+  const served = new Set(cities.map((c) => c.name));
+  return eastTennesseePlaces.filter((p) => !served.has(p));
+}
+
+/** The place a list item names: the item itself, or its last words ("Also Lenoir City" at a sentence's start). */
+const placeIn = (item: string, places: readonly string[]): string | undefined =>
+  places.find((p) => item === p || item.endsWith(` ${p}`));
+
+export const noFormerCities: Rule = (site) => {
+  const servedNames = site.business.cities.map((c) => c.name);
+  const others = unservedPlaces(site.business.cities);
+  const problems: ContentProblem[] = [];
+  const say = (file: string, line: number, place: string, how: string) =>
+    problems.push({
+      file,
+      line,
+      message: `${file}: ${how} ${place}, which src/data/business.ts does not list among the cities the business serves: take it out, or add the city (and its page) if the business serves it`,
+    });
+  for (const m of site.markdown) {
+    const keywords = Array.isArray(m.frontMatter.keywords) ? (m.frontMatter.keywords as unknown[]) : [];
+    for (const keyword of keywords.filter((k): k is string => typeof k === 'string')) {
+      for (const place of others) {
+        if (claimsCity(keyword, place))
+          say(m.file, lineOf(m.source, [keyword]), place, `the keyword "${keyword}" targets`);
+      }
+    }
+    for (const list of nameLists(m.source)) {
+      if (list.items.filter((i) => placeIn(i, servedNames)).length < 2) continue;
+      for (const place of list.items.flatMap((i) => placeIn(i, others) ?? [])) {
+        const line = m.source.slice(0, list.index).split('\n').length;
+        say(m.file, line, place, 'a list of the cities the business serves names');
+      }
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,55 @@
+/**
+ * The content rules that read the whole site at once, run by
+ * `npm run check:content` after the per-file checks: what the content says
+ * must agree with the business's data and with itself. Each problem names the
+ * file and line the owner or a writer fixes.
+ */
+import {business} from '../../../src/data/business';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {testimonials} from '../../../src/data/testimonials';
+import {galleryItems} from '../../../src/data/gallery';
+import {detailPages} from '../../../src/data/detailPages';
+import type {ContentProblem} from '../checks';
+import {contentFiles} from '../routes';
+import {citiesHavePages, noFormerCities} from './cities';
+import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
+import {figuresAddUp} from './figures';
+import {readData, type MarkdownFile, type Rule, type SiteContent} from './site';
+
+export type {MarkdownFile, SiteContent} from './site';
+
+export const siteRules: readonly Rule[] = [
+  wellFormedFacts,
+  factsNotTyped,
+  figuresAddUp,
+  citiesHavePages,
+  noFormerCities,
+  galleryComplete,
+];
+
+/** The site as the rules read it: the given Markdown files and the live data modules. */
+export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): SiteContent {
+  return {
+    markdown,
+    business,
+    testimonials,
+    galleryItems,
+    staticFileExists: (path) => existsSync(join(siteDir, 'static', path)),
+    pageStats: detailPages.flatMap((page) =>
+      page.sections.flatMap((s) =>
+        s.kind === 'stats'
+          ? s.items.map((stat) => ({path: page.path, stat, financing: page.notice === 'financing'}))
+          : [],
+      ),
+    ),
+    data: readData(
+      siteDir,
+      contentFiles(siteDir, 'src/data', /\.ts$/).map((f) => `src/data/${f}`),
+    ),
+  };
+}
+
+export function siteProblems(site: SiteContent, rules: readonly Rule[] = siteRules): ContentProblem[] {
+  return rules.flatMap((rule) => rule(site));
+}
