@@ -6,7 +6,12 @@ import {blogPosts, frontMatterOf} from '../../plugins/content/routes';
 
 const root = join(__dirname, '..', '..');
 /** Each published post's route and what its front matter says it shows. */
-const posts = blogPosts(root).map(({file, route}) => ({route, fm: frontMatterOf(root, file)}));
+const posts = blogPosts(root).map(({file, route}) => {
+  const fm = frontMatterOf(root, file);
+  // Docusaurus dates a post by its front matter date, else by its file name.
+  const date = fm.date ? new Date(fm.date as string).toISOString().slice(0, 10) : /\d{4}-\d{2}-\d{2}/.exec(file)?.[0];
+  return {route, fm, date};
+});
 
 test.describe('blog', () => {
   test('the list shows every published article with a Read More link to its page', async ({page}) => {
@@ -20,12 +25,13 @@ test.describe('blog', () => {
     await expect(firstCard.getByText(/\d+ min read/)).toBeVisible();
   });
 
-  for (const {route, fm} of posts) {
+  for (const {route, fm, date} of posts) {
     test(`${route} shows its date, read time, hero image and a CTA that opens the dialog`, async ({page}) => {
       await page.goto(route);
       await hydrated(page);
       const article = page.locator('article');
       await expect(article.locator('time').first()).toBeVisible();
+      await expect(article.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${date}`));
       await expect(article.getByText(`${fm.read_time} min read`).first()).toBeVisible();
       // The hero as a visitor meets it: the article's image with the post's description, whatever its source.
       const hero = article.getByRole('img', {name: String(fm.image_alt), exact: true});

@@ -39,3 +39,10 @@ export function jsonLd(html: string): Record<string, any>[] {
     .map((m) => JSON.parse(m[1]))
     .flatMap((block) => block['@graph'] ?? [block]);
 }
+
+/** A page's visible words, as the built HTML has them (scripts and styles dropped, tags as spaces, entities decoded). */
+export function visibleText(html: string): string {
+  return decode(
+    html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
+}

@@ -11,6 +11,7 @@ import {recordCspViolations, useLeadConnector} from './standins/leadconnector';
 import {loanPrograms} from '../../src/data/loanPrograms';
 import {business} from '../../src/data/business';
 import {useGoogleAnalytics} from './standins/google';
+import {formula, materialPrices} from '../../src/data/pricing';
 import {calculator, seedTotal} from '../seed';
 
 type LeadEvent = {event: string; page: string; source: string};
@@ -289,6 +290,7 @@ test.describe('lead events: each action once, with its page and button', () => {
       calculator.defaults.material,
       calculator.defaults.railings,
       calculator.defaults.stairs,
+      {materialPrices, formula},
     );
     await expect(page.getByText(`$${total.toLocaleString('en-US')}`).first()).toBeVisible();
     await page.locator('footer').getByRole('link', {name: phoneName}).click();

@@ -3,8 +3,7 @@
  * each record (metadata, finished words, unique section ids, icons, links
  * that lead somewhere), the one layout drawing each page (every button opens
  * the page's dialog, every call dials the business), the plugin that makes a
- * route per page, and the seed's labels and figures. The built pages are
- * checked in the browser suite (tests/e2e/seed.spec.ts).
+ * route per page, and each financing page's own button label.
  */
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
@@ -18,7 +17,6 @@ import {services} from '@site/src/data/services';
 import {loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
 import {iconNames, type DetailPage as Model} from '@site/src/data/types';
 import {internalLinks, inventedPromises, isKnownPath, unfinished, visibleText, wordCount} from '../helpers/records';
-import * as seed from '../seed';
 
 const pages = detailPages.map((p) => [p.path, p] as const);
 const textOf = (page: Model) => visibleText({hero: page.hero, sections: page.sections, cta: page.cta});
@@ -174,12 +172,14 @@ describe('the detail page layout', () => {
   });
 });
 
-describe('the seed on the detail pages', () => {
-  it.each(Object.entries(seed.financing))('%s: the label and figures the old site gave', (slug, {button, figures}) => {
-    const page = detailPages.find((p) => p.path === loanProgramHref(slug as never))!;
-    expect(page.action.label).toBe(button);
-    for (const figure of figures) expect(textOf(page)).toContain(figure);
-  });
+describe('the financing pages', () => {
+  it.each(loanPrograms.map((p) => [p.slug, p] as const))(
+    '%s: every action carries its own button label',
+    (slug, program) => {
+      const page = detailPages.find((p) => p.path === loanProgramHref(slug))!;
+      expect(page.action).toEqual({label: program.ctaLabel, dialog: 'application'});
+    },
+  );
 
   it('shows how cash-out, HELOC and FHA 203(k) can pay for a deck', () => {
     for (const slug of ['cash-out', 'heloc', 'fha-203k']) {
