@@ -7,3 +7,8 @@ export function formatReadTime(minutes: number | undefined): string {
 export function listInWords(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** "1 project", "6 projects": a count with its noun. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}

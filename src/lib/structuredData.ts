@@ -1,8 +1,27 @@
 /**
  * JSON-LD builders (pure, unit tested). Business facts come from the
  * business module; no review or rating markup (Google ignores
- * self-serving reviews and may penalize them).
+ * self-serving reviews and may penalize them). Each node is typed with
+ * schema.org's own vocabulary (schema-dts, generated from it), so a property
+ * schema.org does not define for a type, or a value of the wrong kind, fails
+ * the typecheck.
  */
+import type {
+  BreadcrumbList,
+  GeneralContractor,
+  Graph,
+  ItemList,
+  Question,
+  Service,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+
+/** A node of a graph: a schema.org thing written out (not a bare URL). */
+export type Node = Exclude<Thing, string>;
+
+/** What a page is mainly about: one node, or several (an FAQ page's questions). */
+export type MainEntity = Node | readonly Node[];
 import {business} from '../data/business';
 import {services} from '../data/services';
 import {loanPrograms} from '../data/loanPrograms';
@@ -13,7 +32,7 @@ export const businessId = (siteUrl: string): string => `${siteUrl}/#business`;
 export const businessRef = (siteUrl: string): {'@id': string} => ({'@id': businessId(siteUrl)});
 
 /** The business as a GeneralContractor (a node, without @context). */
-export function businessNode(siteUrl: string): Record<string, unknown> {
+export function businessNode(siteUrl: string): Exclude<GeneralContractor, string> {
   const {address, geo, logo} = business;
   return {
     '@type': 'GeneralContractor',
@@ -24,7 +43,7 @@ export function businessNode(siteUrl: string): Record<string, unknown> {
     telephone: business.phone.e164,
     email: business.email,
     image: `${siteUrl}/img/og/home.jpg`,
-    logo: {'@type': 'ImageObject', url: `${siteUrl}${logo.png}`, width: 512, height: 512},
+    logo: {'@type': 'ImageObject', url: `${siteUrl}${logo.png}`},
     address: {
       '@type': 'PostalAddress',
       ...(address.street && {streetAddress: address.street}),
@@ -41,11 +60,11 @@ export function businessNode(siteUrl: string): Record<string, unknown> {
       opens: h.opens,
       closes: h.closes,
     })),
-    sameAs: business.social.map((s) => s.href),
+    ...(business.social.length > 0 && {sameAs: business.social.map((s) => s.href)}),
   };
 }
 
-export function businessJsonLd(siteUrl: string): Record<string, unknown> {
+export function businessJsonLd(siteUrl: string): WithContext<Node> {
   return {'@context': 'https://schema.org', ...businessNode(siteUrl)};
 }
 
@@ -67,8 +86,8 @@ export function pageJsonLd(
   siteUrl: string,
   type: WebPageType,
   {path, title, description}: PageFacts,
-  mainEntity?: unknown,
-): Record<string, unknown> {
+  mainEntity?: MainEntity,
+): Graph {
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   return {
     '@context': 'https://schema.org',
@@ -93,7 +112,7 @@ export function pageJsonLd(
 export function serviceNode(
   siteUrl: string,
   service: {slug: string; title: string; description: string},
-): Record<string, unknown> {
+): Exclude<Service, string> {
   return {
     '@type': 'Service',
     '@id': `${siteUrl}/services/${service.slug}#service`,
@@ -123,7 +142,7 @@ export interface PostFacts {
 }
 
 /** A blog post, written and published by the business (an Organization, not a Person). */
-export function blogPostingJsonLd(siteUrl: string, post: PostFacts): Record<string, unknown> {
+export function blogPostingJsonLd(siteUrl: string, post: PostFacts): Graph {
   const url = `${siteUrl}${post.permalink}`;
   return {
     '@context': 'https://schema.org',
@@ -150,7 +169,7 @@ export function blogPostingJsonLd(siteUrl: string, post: PostFacts): Record<stri
 }
 
 /** A list of links (the loan programs hub, the services hub). */
-export function itemList(items: readonly {name: string; url: string; item?: unknown}[]): Record<string, unknown> {
+export function itemList(items: readonly {name: string; url: string; item?: Node}[]): Exclude<ItemList, string> {
   return {
     '@type': 'ItemList',
     itemListElement: items.map((entry, i) => ({
@@ -164,7 +183,7 @@ export function itemList(items: readonly {name: string; url: string; item?: unkn
 }
 
 /** FAQPage's main entity: each question with its answer as plain text. */
-export function faqEntities(faqs: readonly {question: string; answer: string}[]): Record<string, unknown>[] {
+export function faqEntities(faqs: readonly {question: string; answer: string}[]): Exclude<Question, string>[] {
   return faqs.map(({question, answer}) => ({
     '@type': 'Question',
     name: question,
@@ -217,7 +236,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] | null {
   return trail;
 }
 
-export function breadcrumbJsonLd(siteUrl: string, trail: Crumb[]): Record<string, unknown> {
+export function breadcrumbJsonLd(siteUrl: string, trail: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

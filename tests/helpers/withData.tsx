@@ -1,13 +1,19 @@
 /**
  * The site's own modules, loaded over other data than src/data holds: the
  * frozen original (tests/seed/original.ts) or a generated owner's data set
- * (tests/helpers/arbitraries.ts). Each call loads a fresh copy of every
- * module, React and Testing Library included, with the given data modules
- * in place of the live ones, so what a module derives when it loads (the
- * cities in words, the menus) follows the data too. Query the rendered DOM
- * with the usual `screen`: it reads document.body, whichever React drew it.
+ * (tests/helpers/arbitraries.ts). Each call loads a fresh copy of the site's
+ * modules with the given data modules in place of the live ones, so what a
+ * module derives when it loads (the cities in words, the menus) follows the
+ * data too. React and Testing Library stay the test's own (one React, and
+ * far less to load per call).
  */
+import * as React from 'react';
 import type {ReactElement} from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as JsxDevRuntime from 'react/jsx-dev-runtime';
+import * as rtl from '@testing-library/react';
 import type {RenderResult} from '@testing-library/react';
 import type {BusinessFacts} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
@@ -29,9 +35,7 @@ export interface Site {
    * estimate dialog's context as Root provides it; `open` records what the page asks the dialog.
    */
   readonly render: (module: string, props?: Record<string, unknown>) => RenderResult & {open: jest.Mock};
-  /** React of this copy, for elements of its components. */
-  readonly React: typeof import('react');
-  /** Renders an element made with this copy's React, inside the dialog's context. */
+  /** Renders an element of this copy's components, inside the dialog's context. */
   readonly renderElement: (ui: ReactElement) => RenderResult & {open: jest.Mock};
 }
 
@@ -52,14 +56,14 @@ export async function withData<T>(data: SiteData, test: (site: Site) => T | Prom
       const actual = jest.requireActual('@site/src/data/pricing');
       jest.doMock('@site/src/data/pricing', () => ({...actual, ...data.prices}));
     }
-    // This copy's Testing Library must not register its own afterEach inside a running test.
-    process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
-    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh registry is only reachable through require */
-    const rtl = require('@testing-library/react') as typeof import('@testing-library/react');
-    const React = require('react') as typeof import('react');
+    // One React for the test and the copy: the copy's components render with the test's Testing Library.
+    jest.doMock('react', () => React);
+    jest.doMock('react-dom', () => ReactDOM);
+    jest.doMock('react-dom/client', () => ReactDOMClient);
+    jest.doMock('react/jsx-runtime', () => JsxRuntime);
+    jest.doMock('react/jsx-dev-runtime', () => JsxDevRuntime);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh registry is only reachable through require
     const load = <M,>(module: string): M => require(module) as M;
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    delete process.env.RTL_SKIP_AUTO_CLEANUP;
     const {EstimateDialogContext} = load<typeof import('@site/src/components/EstimateDialog/context')>(
       '@site/src/components/EstimateDialog/context',
     );
@@ -69,7 +73,6 @@ export async function withData<T>(data: SiteData, test: (site: Site) => T | Prom
     };
     const site: Site = {
       load,
-      React,
       renderElement,
       render: (module, props = {}) =>
         renderElement(React.createElement(load<{default: React.ComponentType}>(module).default, props)),

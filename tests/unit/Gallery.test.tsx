@@ -8,7 +8,7 @@ import {galleryItems} from '@site/src/data/gallery';
 function filterButton(name: string): HTMLElement {
   const group = screen.getByRole('group', {name: 'Filter projects by category'});
   // Accessible names read like "Composite, 2 projects".
-  return within(group).getByRole('button', {name: new RegExp(`^${name}\\s*,\\s*\\d+ projects$`)});
+  return within(group).getByRole('button', {name: new RegExp(`^${name}\\s*,\\s*\\d+ projects?$`)});
 }
 
 function tileTitles(): string[] {

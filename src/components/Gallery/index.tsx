@@ -12,6 +12,7 @@ import {
 import Lightbox from './Lightbox';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {plural} from '@site/src/lib/format';
 
 type Filter = GalleryCategory | 'All';
 
@@ -59,13 +60,15 @@ export default function Gallery({items = galleryItems, categories = galleryCateg
             <span className={styles.count} aria-hidden="true">
               {countFor(f)}
             </span>
-            <span className="sr-only">, {countFor(f)} projects</span>
+            <span className="sr-only">, {plural(countFor(f), 'project')}</span>
           </button>
         ))}
       </div>
 
       <p className="sr-only" aria-live="polite">
-        {listed === 'All' ? `Showing all ${shown.length} projects` : `Showing ${shown.length} ${listed} projects`}
+        {listed === 'All'
+          ? `Showing all ${plural(shown.length, 'project')}`
+          : `Showing ${plural(shown.length, `${listed} project`)}`}
       </p>
 
       <ul className={styles.grid}>

@@ -23,7 +23,8 @@ export default function SiteHeader(): React.JSX.Element {
           <Link to="/service-areas" className={styles.topLink}>
             <Icon name="pin" size={16} />
             <span>
-              Serving Knoxville <span className={styles.hideSmall}>&amp; {business.serviceRegion}</span>
+              Serving {business.address.locality}{' '}
+              <span className={styles.hideSmall}>&amp; {business.serviceRegion}</span>
             </span>
           </Link>
           <span className={styles.topHours}>

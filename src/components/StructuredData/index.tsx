@@ -7,10 +7,13 @@ import {
   breadcrumbsFor,
   businessJsonLd,
   pageJsonLd,
+  type MainEntity,
+  type Node,
   type WebPageType,
 } from '@site/src/lib/structuredData';
+import type {Graph, WithContext} from 'schema-dts';
 
-function JsonLd({data}: {data: Record<string, unknown>}) {
+function JsonLd({data}: {data: Graph | WithContext<Node>}) {
   return (
     <Head>
       <script type="application/ld+json">{JSON.stringify(data)}</script>
@@ -29,7 +32,7 @@ export interface PageJsonLdProps {
   title: string;
   description: string;
   /** What the page is mainly about (a service, a list, the questions), built from the site URL. */
-  mainEntity?: (siteUrl: string) => unknown;
+  mainEntity?: (siteUrl: string) => MainEntity;
 }
 
 /** The page as its schema.org type, published by the business (whose node comes along in the graph). */
