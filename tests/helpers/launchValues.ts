@@ -1,6 +1,11 @@
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {phonePhoto} from './phonePhoto';
+import {docusaurus, removeCity, setBusinessValues} from './siteCopy';
+import {nameLists} from '../../plugins/content/rules/cities';
+import type {OpeningHours, SocialProfile} from '../../src/data/types';
+import type {Testimonial} from '../../src/data/testimonials';
+import reviews from '../fixtures/owner/reviews.json';
 
 /**
  * What an owner at launch types into src/data/business.ts in place of every
@@ -16,7 +21,8 @@ export const launchValues = {
   'phone.href': 'tel:+18658675309',
   'phone.e164': '+18658675309',
   email: 'office@knoxvilledeckbuilders.com',
-  'address.street': '2100 Sutherland Avenue',
+  // A street no dictionary knows, spelled as the city spells it.
+  'address.street': '4410 Papermill Drive',
   'address.postalCode': '37919',
   'leadForm.id': 'Qm7xV2pLk9TzR4bN8cYd',
   'applicationForm.id': 'Hp3sW8nQz6LmT1vX5kRb',
@@ -54,6 +60,78 @@ export async function replaceSamples(dir: string): Promise<void> {
   edit('src/data/serviceDetails/custom-design.ts', (text) => text.replace(/, sample: true/g, ''));
 }
 
+/**
+ * The owner's data in the shapes a real business has, beyond the stand-ins:
+ * weekday hours, this month's rating and review count, one more profile, ten reviews pasted from the Google
+ * profile (two of them 4 stars, one with the customer's own spelling), and
+ * one city the business no longer serves.
+ */
+export const ownerData = {
+  hours: [
+    {days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00'},
+  ] satisfies OpeningHours[],
+  stats: {decksBuilt: '1000+', yearsInBusiness: '15+', rating: '4.8', reviewCount: '241'},
+  social: {name: 'Houzz', href: 'https://www.houzz.com/pro/knoxvilledeckbuilders'} satisfies SocialProfile,
+  reviews: reviews as Testimonial[],
+} as const;
+
+/**
+ * The owner's real data, entered as an owner does it in a copy of the site:
+ * business.ts edited field by field, testimonials.ts replaced by the pasted
+ * reviews, and the last city dropped: its entry and page deleted, then every
+ * list and search phrase `npm run check:content` names fixed by taking the
+ * city out. Returns the dropped city's name and slug.
+ */
+export function enterOwnerData(dir: string): {name: string; slug: string} {
+  const business = readFileSync(join(dir, 'src/data/business.ts'), 'utf8');
+  const social = [...business.matchAll(/\{name: '([^']+)', href: '([^']+)'\}/g)].map(([, name, href]) => ({
+    name,
+    href,
+  }));
+  setBusinessValues(dir, {
+    hours: ownerData.hours,
+    stats: ownerData.stats,
+    social: [...social, ownerData.social],
+  });
+  const cities = [...business.matchAll(/name: '([^']+)',\s*slug: '([^']+)'/g)].map(([, name, slug]) => ({name, slug}));
+  const dropped = cities[cities.length - 1];
+  removeCity(dir, dropped.slug);
+  rmSync(join(dir, 'docs/service-areas', `${dropped.slug}.mdx`));
+
+  const file = join(dir, 'src/data/testimonials.ts');
+  const text = readFileSync(file, 'utf8');
+  const list = text.indexOf('export const testimonials');
+  writeFileSync(
+    file,
+    `${text.slice(0, list)}export const testimonials: readonly Testimonial[] = ${JSON.stringify(ownerData.reviews, null, 2)};\n`,
+  );
+
+  // What the content check names, fixed as the owner would: the city out of each list and phrase.
+  const named = docusaurus(dir, 'check-content').stdout.split('\n');
+  for (const line of named.filter((l) => l.includes(` ${dropped.name}, which src/data/business.ts does not list`))) {
+    const [path, at] = line.split(':');
+    const lines = readFileSync(join(dir, path), 'utf8').split('\n');
+    const i = Number(at) - 1;
+    lines[i] = /^\s*- /.test(lines[i]) ? '\u0000' : withoutListItem(lines[i], dropped.name);
+    writeFileSync(join(dir, path), lines.filter((l) => l !== '\u0000').join('\n'));
+  }
+  return dropped;
+}
+
+/** A line with a name taken out of the lists that hold it: "A, B and C" less C is "A and B". */
+export function withoutListItem(line: string, name: string): string {
+  let out = line;
+  for (const list of nameLists(line).filter((l) => l.items.includes(name))) {
+    const items = list.items.filter((item) => item !== name);
+    // A list the sentence goes on with ("A, B, C and the counties around") keeps its own last "and".
+    const goesOn = /^,? (and|or) /.test(line.slice(list.index + list.text.length));
+    const last = goesOn ? ', ' : / or [^,]*$/.test(list.text) ? ' or ' : ' and ';
+    const words = items.length > 1 ? `${items.slice(0, -1).join(', ')}${last}${items[items.length - 1]}` : items[0];
+    out = out.replace(list.text, words ?? '');
+  }
+  return out;
+}
+
 /** Where the launch-day copy is built, and what the browser suite needs to know about it. */
 export const launchSite = {
   dir: 'reports/launch-site',
@@ -65,4 +143,6 @@ export const launchSite = {
 export interface LaunchManifest {
   /** The writer's post: its route and the photo's file name. */
   post: {route: string; slug: string; title: string};
+  /** The city the owner no longer serves. */
+  droppedCity: {name: string; slug: string};
 }

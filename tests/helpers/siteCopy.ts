@@ -37,14 +37,14 @@ export function docusaurus(dir: string, ...args: string[]): SpawnSyncReturns<str
   return spawnSync(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {cwd: dir, encoding: 'utf8', env});
 }
 
-/** Values for business.ts by field path ("phone.display"), as they would be typed there. */
-export type BusinessValues = Record<string, string | boolean>;
+/** Values for business.ts by field path ("phone.display"), as they would be typed there: text, a flag, or a list or record. */
+export type BusinessValues = Record<string, unknown>;
 
 /**
  * Sets fields of the `business` object in a copy's src/data/business.ts, as
  * the owner would type them. Each path must name an existing property whose
- * value is a literal (optionally `as string`/`as boolean`), so a renamed
- * field fails loudly instead of being skipped.
+ * value is of the same kind (a literal for text and flags, a list for a list,
+ * a record for a record), so a renamed field fails loudly instead of being skipped.
  */
 export function setBusinessValues(dir: string, values: BusinessValues): void {
   const file = join(dir, 'src', 'data', 'business.ts');
@@ -55,16 +55,30 @@ export function setBusinessValues(dir: string, values: BusinessValues): void {
     if (!target) throw new Error(`business.ts has no field ${path}`);
     let literal = target.initializer;
     if (ts.isAsExpression(literal)) literal = literal.expression;
-    if (
-      !ts.isStringLiteral(literal) &&
-      literal.kind !== ts.SyntaxKind.TrueKeyword &&
-      literal.kind !== ts.SyntaxKind.FalseKeyword
-    ) {
-      throw new Error(`business.ts field ${path} is not a literal`);
-    }
-    text = text.slice(0, literal.getStart(source)) + JSON.stringify(value) + text.slice(literal.getEnd());
+    const kind = Array.isArray(value)
+      ? ts.isArrayLiteralExpression(literal)
+      : typeof value === 'object' && value !== null
+        ? ts.isObjectLiteralExpression(literal)
+        : ts.isStringLiteral(literal) ||
+          literal.kind === ts.SyntaxKind.TrueKeyword ||
+          literal.kind === ts.SyntaxKind.FalseKeyword;
+    if (!kind) throw new Error(`business.ts field ${path} does not hold a value like ${JSON.stringify(value)}`);
+    text = text.slice(0, literal.getStart(source)) + JSON.stringify(value, null, 2) + text.slice(literal.getEnd());
   }
   writeFileSync(file, text);
+}
+
+/** Removes the city with this slug from a copy's business.cities, as the owner deletes its entry. */
+export function removeCity(dir: string, slug: string): void {
+  const file = join(dir, 'src', 'data', 'business.ts');
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const list = findProperty(source, ['cities'])?.initializer;
+  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error('business.ts has no list of cities');
+  const entry = list.elements.find((e) => e.getText(source).includes(`slug: '${slug}'`));
+  if (!entry) throw new Error(`business.ts lists no city ${slug}`);
+  const end = text.indexOf(',', entry.getEnd()) === entry.getEnd() ? entry.getEnd() + 1 : entry.getEnd();
+  writeFileSync(file, text.slice(0, entry.getFullStart()) + text.slice(end));
 }
 
 function findProperty(source: ts.SourceFile, path: string[]): ts.PropertyAssignment | undefined {

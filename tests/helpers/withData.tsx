@@ -9,10 +9,6 @@
  */
 import * as React from 'react';
 import type {ReactElement} from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
-import * as JsxDevRuntime from 'react/jsx-dev-runtime';
 import * as rtl from '@testing-library/react';
 import type {RenderResult} from '@testing-library/react';
 import type {BusinessFacts} from '@site/src/data/types';
@@ -39,7 +35,15 @@ export interface Site {
   readonly renderElement: (ui: ReactElement) => RenderResult & {open: jest.Mock};
 }
 
-/** Runs `use` with the site's modules over `data`; everything it rendered is unmounted after. */
+/** The test's own React modules, which every copy shares. */
+const oneReact = Object.fromEntries(
+  ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'].map((name) => [
+    name,
+    jest.requireActual(name),
+  ]),
+);
+
+/** Runs `test` with the site's modules over `data`; everything it rendered is unmounted after. */
 export async function withData<T>(data: SiteData, test: (site: Site) => T | Promise<T>): Promise<T> {
   let result!: T;
   await jest.isolateModulesAsync(async () => {
@@ -57,11 +61,7 @@ export async function withData<T>(data: SiteData, test: (site: Site) => T | Prom
       jest.doMock('@site/src/data/pricing', () => ({...actual, ...data.prices}));
     }
     // One React for the test and the copy: the copy's components render with the test's Testing Library.
-    jest.doMock('react', () => React);
-    jest.doMock('react-dom', () => ReactDOM);
-    jest.doMock('react-dom/client', () => ReactDOMClient);
-    jest.doMock('react/jsx-runtime', () => JsxRuntime);
-    jest.doMock('react/jsx-dev-runtime', () => JsxDevRuntime);
+    for (const [name, module] of Object.entries(oneReact)) jest.doMock(name, () => module);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh registry is only reachable through require
     const load = <M,>(module: string): M => require(module) as M;
     const {EstimateDialogContext} = load<typeof import('@site/src/components/EstimateDialog/context')>(

@@ -23,8 +23,17 @@ import {business} from '@site/src/data/business';
 import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 import {nginxHeadersFile, parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {phonePhoto} from '../helpers/phonePhoto';
+import {jsonLd} from '../e2e/html';
 import {copySite, docusaurus, setBusinessValues} from '../helpers/siteCopy';
-import {launchSite, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
+import {
+  enterOwnerData,
+  ownerData,
+  launchSite,
+  launchValues,
+  replaceSamples,
+  type LaunchManifest,
+} from '../helpers/launchValues';
+import {spawnSync} from 'node:child_process';
 
 const repo = join(__dirname, '..', '..');
 const site = join(repo, launchSite.dir);
@@ -43,6 +52,9 @@ const ownerServices: ServiceSettings = {
 
 beforeAll(() => copySite(site));
 
+/** The city the owner stops serving (the copy's last), for the browser suite. */
+let droppedCity = {name: '', slug: ''};
+
 describe('the owner at launch', () => {
   it('replaces every stand-in in business.ts and the samples, and npm run check:launch -- --strict passes', async () => {
     setBusinessValues(site, launchValues);
@@ -51,6 +63,23 @@ describe('the owner at launch', () => {
     expect(run.stdout).toContain('Launch check: no stand-ins left.');
     expect(run.status).toBe(0);
   }, 90_000);
+
+  it("enters the business's real data, drops a city, fixes what check:content names, and the typecheck passes", () => {
+    droppedCity = enterOwnerData(site);
+    const check = docusaurus(site, 'check-content');
+    expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
+    expect(readFileSync(join(site, 'src/data/business.ts'), 'utf8')).not.toContain(`'${droppedCity.slug}'`);
+    const tsc = spawnSync(join(repo, 'node_modules', '.bin', 'tsc'), ['-p', site], {encoding: 'utf8'});
+    expect(tsc.stdout).toBe('');
+    // The customer's own spelling and a street no dictionary knows pass the spell check as they are.
+    const data = ['business.ts', 'testimonials.ts'].map((f) => join(site, 'src', 'data', f));
+    const spell = spawnSync(
+      join(repo, 'node_modules', '.bin', 'cspell'),
+      ['--no-progress', '--config', join(repo, 'cspell.json'), ...data],
+      {encoding: 'utf8'},
+    );
+    expect(spell.stdout + spell.stderr).toMatch(/Issues found: 0 in 0 files/);
+  }, 120_000);
 });
 
 describe('a writer publishes a first post', () => {
@@ -105,7 +134,7 @@ describe('a writer publishes a first post', () => {
     const run = docusaurus(site, 'build', '--out-dir', out);
     expect(run.stderr).not.toMatch(/\[ERROR\]/);
     expect(run.status).toBe(0);
-    const manifest: LaunchManifest = {post: {route: `/blog/${slug}`, slug, title}};
+    const manifest: LaunchManifest = {post: {route: `/blog/${slug}`, slug, title}, droppedCity};
     writeFileSync(join(repo, launchSite.manifest), JSON.stringify(manifest, null, 2));
   }, 240_000);
 });
@@ -140,6 +169,22 @@ describe('the launch-day build', () => {
       expect(html(page)).not.toContain(business.phone.display);
       expect(html(page)).not.toContain(business.phone.href);
     }
+  });
+
+  it("shows the owner's real data: this month's rating, weekday hours, the street, every profile, and one city fewer", () => {
+    const home = html('/');
+    expect(home).toContain(`${ownerData.stats.rating} out of 5 from ${ownerData.stats.reviewCount} reviews`);
+    expect(home).toContain('Monday-Friday 7:30AM-5PM');
+    expect(home).toContain(ownerData.social.href);
+    const org = jsonLd(home).find((n) => n['@type'] === 'GeneralContractor')!;
+    expect(org.openingHoursSpecification).toEqual([
+      {'@type': 'OpeningHoursSpecification', dayOfWeek: ownerData.hours[0].days, opens: '07:30', closes: '17:00'},
+    ]);
+    expect(org.address.streetAddress).toBe(launchValues['address.street']);
+    expect(JSON.stringify(org.areaServed)).not.toContain(droppedCity.name);
+    expect(existsSync(join(out, 'service-areas', `${droppedCity.slug}.html`))).toBe(false);
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain(`/service-areas/${droppedCity.slug}<`);
+    expect(home).not.toContain(`href=/service-areas/${droppedCity.slug}`);
   });
 
   it("allows exactly the owner's services in the CSP of every host, nginx's snippet included", () => {

@@ -11,7 +11,7 @@ import {jsonLd} from '../html';
 import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
 import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
-import {launchSite, launchValues, type LaunchManifest} from '../../helpers/launchValues';
+import {launchSite, launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
 import {sourceLabels} from '../../../src/data/testimonials';
 
 const manifest = JSON.parse(readFileSync(launchSite.manifest, 'utf8')) as LaunchManifest;
@@ -44,6 +44,34 @@ test.describe("the writer's first photo post", () => {
     const res = await request.get(new URL(card).pathname);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/jpeg');
+  });
+});
+
+test.describe("the owner's real data", () => {
+  test('the pasted Google reviews, each with its own stars, and a dot for each', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const region = page.getByRole('region', {name: 'Homeowner reviews'});
+    const slides = region.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(Math.min(4, ownerData.reviews.length));
+    for (const [i, review] of ownerData.reviews.slice(0, 4).entries()) {
+      await expect(slides.nth(i).getByRole('img', {name: `Rated ${review.rating} out of 5`})).toBeAttached();
+      await expect(slides.nth(i).getByText(review.name)).toBeAttached();
+    }
+    await expect(region.getByRole('group', {name: 'Choose reviews'}).getByRole('button')).toHaveCount(
+      ownerData.reviews.length,
+    );
+    await expect(
+      page.getByText(`${ownerData.stats.rating} out of 5 from ${ownerData.stats.reviewCount} reviews`),
+    ).toBeVisible();
+  });
+
+  test('the city no longer served is gone: no page, no menu entry, no card', async ({page, request}) => {
+    const {slug, name} = manifest.droppedCity;
+    expect((await request.get(`/service-areas/${slug}`)).status()).toBe(404);
+    await page.goto('/service-areas');
+    await expect(page.locator(`a[href="/service-areas/${slug}"]`)).toHaveCount(0);
+    await expect(page.getByRole('list', {name: 'Cities we serve'}).getByText(name)).toHaveCount(0);
   });
 });
 
