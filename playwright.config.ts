@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import {chromePath, chromiumArgs} from './scripts/chromium.mjs';
 import {defineConfig, devices} from '@playwright/test';
 import {launchSite} from './tests/helpers/launchValues';
+import type {BrowserName} from './tests/browsers/browsers';
 
 // Browser tests run Debian's Chromium against the production build served by
 // the production nginx config (tests/e2e/server.mjs). The launch-day copy of
@@ -14,7 +15,7 @@ if (!launchBuilt)
 /** nginx's error log during the run; the server suite checks it stays empty. */
 export const nginxErrorLog = 'reports/nginx-error.log';
 
-export default defineConfig({
+export default defineConfig<{browserName_: BrowserName}>({
   testDir: 'tests/e2e',
   testIgnore: launchBuilt ? [] : ['launch/**'],
   timeout: 30_000,
@@ -42,6 +43,9 @@ export default defineConfig({
       testIgnore: ['launch/**'],
       grep: /@mobile/,
     },
+    // Firefox ESR and WebKit, driven over WebDriver (tests/browsers/browsers.ts).
+    {name: 'firefox', testDir: 'tests/browsers', use: {browserName_: 'firefox'}},
+    {name: 'webkit', testDir: 'tests/browsers', use: {browserName_: 'webkit'}},
     ...(launchBuilt
       ? [
           {

@@ -5,17 +5,22 @@
 //   2. typecheck (tsc)  3. lint and format check (ESLint,
 //      stylelint, Prettier, cspell, actionlint)
 //   4. unit + component tests (jest)  5. production build
-//   6. browser tests on that build (Playwright + nginx)
+//   6. browser tests on that build (Playwright + nginx: Chromium, then a
+//      smoke in Firefox ESR and WebKit)
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromePath} from './chromium.mjs';
 
-// The browser phase needs Chromium and nginx (with its brotli modules). On a
-// machine without them (a writer's laptop), say so at once in one line, with
-// the command that installs them, instead of failing every browser test.
+// The browser phase needs Chromium, Firefox ESR, WebKitGTK's WebDriver with a
+// virtual display, and nginx (with its brotli modules). On a machine without
+// them (a writer's laptop), say so at once in one line, with the command that
+// installs them, instead of failing every browser test.
 const nginxPath = process.env.NGINX ?? '/usr/sbin/nginx';
 const missing = [
   !existsSync(chromePath) && 'chromium',
+  !existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr') && 'firefox-esr',
+  !existsSync(process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver') && 'webkit2gtk-driver',
+  !existsSync('/usr/bin/Xvfb') && 'xvfb',
   !existsSync(nginxPath) && 'nginx',
   !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') && 'libnginx-mod-http-brotli-static',
   !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so') && 'libnginx-mod-http-brotli-filter',
@@ -23,7 +28,7 @@ const missing = [
 if (missing.length > 0) {
   const install = existsSync('/usr/bin/apt-get')
     ? `sudo apt-get install -y ${missing.join(' ')}`
-    : 'install Chromium and nginx with the brotli modules (Debian/Ubuntu: apt-get install chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static), or set CHROME_PATH and NGINX';
+    : 'install Chromium, Firefox ESR, WebKitGTK WebDriver, Xvfb and nginx with the brotli modules (Debian/Ubuntu: apt-get install chromium firefox-esr webkit2gtk-driver xvfb nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static), or set CHROME_PATH, FIREFOX_PATH, WEBKIT_DRIVER and NGINX';
   console.error(`npm test needs ${missing.join(', ')} for the browser tests. Install: ${install}`);
   console.error(
     'Writers: npm run check:content and npm run preview need neither; the pull request runs the full suite.',

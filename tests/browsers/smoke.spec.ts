@@ -1,0 +1,207 @@
+/**
+ * The site in Firefox ESR and in WebKit (Safari's engine: about half the
+ * phones that visit a US site are iPhones), against the production build
+ * served by the production nginx config, as in the Chromium suite. Every
+ * route at 390 and 1366 px: it hydrates with no script error, has its h1,
+ * nothing runs off the side, and every image loads. Then the parts people
+ * touch: the estimate dialog, the phone menu, the calculator, the FAQ, the
+ * gallery's filter and lightbox, search and the 404 page.
+ */
+import {test as base, expect} from '@playwright/test';
+import {launch, type BrowserName, type SmokeBrowser} from './browsers';
+import {routes} from '../e2e/routes';
+import {notFound} from '../seed';
+
+const test = base.extend<{site: SmokeBrowser}, {browserName_: BrowserName; browser_: SmokeBrowser}>({
+  browserName_: ['firefox', {option: true, scope: 'worker'}],
+  browser_: [
+    async ({browserName_}, provide) => {
+      const browser = await launch(browserName_);
+      await provide(browser);
+      await browser.close();
+    },
+    {scope: 'worker', timeout: 60_000},
+  ],
+  site: async ({browser_, baseURL}, provide, testInfo) => {
+    const open = browser_.goto;
+    // Paths are the site's; the browser gets the server's address.
+    await provide({...browser_, goto: (path) => open(new URL(path, baseURL).href)});
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', {body: await browser_.screenshot(), contentType: 'image/png'});
+    }
+  },
+});
+
+/** Polls a function body in the page until it returns something truthy. */
+async function until<T>(site: SmokeBrowser, body: string, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await site.run<T>(body);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${site.name}: timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const hydrated = (site: SmokeBrowser) =>
+  until(site, "return document.documentElement.dataset.hasHydrated === 'true'", 'hydration');
+
+const visible = `const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';`;
+
+/** What a visitor would see wrong on the page as it is now. */
+async function pageProblems(site: SmokeBrowser, width: number): Promise<string[]> {
+  // Lazy images load once scrolled near: ask for all of them now, then wait for every image to settle.
+  await site.run(`document.querySelectorAll('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; });`);
+  await until(site, 'return Array.from(document.images).every((img) => img.complete)', 'images to load');
+  const found = await site.run<{overflow: number; h1: number; broken: string[]}>(`
+    return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      h1: document.querySelectorAll('h1').length,
+      broken: Array.from(document.images)
+        .filter((img) => img.naturalWidth === 0 && img.getClientRects().length > 0)
+        .map((img) => img.currentSrc || img.src),
+    };`);
+  return [
+    ...(found.overflow > 0 ? [`${width} px: ${found.overflow} px wider than the screen`] : []),
+    ...(found.h1 === 1 ? [] : [`${width} px: ${found.h1} h1 elements`]),
+    ...found.broken.map((src) => `${width} px: broken image ${src}`),
+    ...(await site.errors()).map((e) => `script error: ${e}`),
+  ];
+}
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} at 390 and 1366 px`, async ({site}) => {
+      await site.resize(390, 844);
+      await site.goto(route);
+      await hydrated(site);
+      const problems = await pageProblems(site, 390);
+      await site.resize(1366, 900);
+      problems.push(...(await pageProblems(site, 1366)));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('what visitors touch', () => {
+  test('the estimate dialog opens from the header and closes on Escape', async ({site}) => {
+    await site.resize(1366, 900);
+    await site.goto('/');
+    await hydrated(site);
+    await site.click('header button[data-dialog="estimate"]');
+    const title = await until<string>(
+      site,
+      `${visible} const d = document.querySelector('[role="dialog"]'); return visible(d) && d.querySelector('h2')?.textContent;`,
+      'the dialog',
+    );
+    expect(title).toMatch(/free estimate/i);
+    await site.press('Escape');
+    await until(site, 'return !document.querySelector(\'[role="dialog"]\')', 'the dialog to close');
+    expect(await site.errors()).toEqual([]);
+  });
+
+  test('the phone menu opens, shows its links and closes on Escape', async ({site}) => {
+    await site.resize(390, 844);
+    await site.goto('/');
+    await hydrated(site);
+    const toggle = 'header button[aria-controls][aria-expanded]:not([data-state])';
+    await site.click(toggle);
+    const panel = `document.getElementById(document.querySelector('${toggle}').getAttribute('aria-controls'))`;
+    await until(site, `${visible} return visible(${panel}.querySelector('a[href="/about"]'));`, 'the menu');
+    await site.press('Escape');
+    await until(site, `return ${panel}.hidden;`, 'the menu to close');
+  });
+
+  test('the calculator prices a deck', async ({site}) => {
+    await site.resize(390, 844);
+    await site.goto('/resources/calculator');
+    await hydrated(site);
+    await site.click('input[inputmode="decimal"]');
+    await site.type('300');
+    await site.click('form button[type="submit"]');
+    const total = await until<string>(
+      site,
+      `return document.querySelector('[aria-live="polite"]')?.textContent.match(/\\$[\\d,]+/)?.[0];`,
+      'a total',
+    );
+    expect(total).toMatch(/^\$\d{1,3}(,\d{3})+$/);
+  });
+
+  test('an FAQ answer opens and closes', async ({site}) => {
+    await site.resize(1366, 900);
+    await site.goto('/faqs');
+    await hydrated(site);
+    const question = 'main [data-radix-collection-item][aria-expanded]';
+    await site.click(question);
+    await until(
+      site,
+      `return document.querySelector('${question}').getAttribute('aria-expanded') === 'true';`,
+      'the answer',
+    );
+    await site.click(question);
+    await until(
+      site,
+      `return document.querySelector('${question}').getAttribute('aria-expanded') === 'false';`,
+      'the answer to close',
+    );
+  });
+
+  test('the gallery filters, and its lightbox steps with the arrow keys and closes on Escape', async ({site}) => {
+    await site.resize(1366, 900);
+    await site.goto('/gallery');
+    await hydrated(site);
+    const filters = '[role="group"][aria-label="Filter projects by category"] button';
+    const tiles = 'main button[aria-haspopup="dialog"]:not([data-dialog])';
+    await site.click(`${filters}:nth-child(2)`);
+    await until(
+      site,
+      `return document.querySelector('${filters}:nth-child(2)').getAttribute('aria-pressed') === 'true';`,
+      'the filter',
+    );
+    await site.click(tiles);
+    const first = await until<string>(
+      site,
+      `return document.querySelector('[role="dialog"] h2')?.textContent;`,
+      'the lightbox',
+    );
+    await site.press('ArrowRight');
+    const shown = await site.run<number>(`return document.querySelectorAll('${tiles}').length;`);
+    if (shown > 1) {
+      await until(
+        site,
+        `return document.querySelector('[role="dialog"] h2')?.textContent !== ${JSON.stringify(first)};`,
+        'the next project',
+      );
+    }
+    await site.press('Escape');
+    await until(site, 'return !document.querySelector(\'[role="dialog"]\')', 'the lightbox to close');
+  });
+
+  test('search finds a post from a word', async ({site}) => {
+    await site.resize(1366, 900);
+    await site.goto('/');
+    await hydrated(site);
+    await site.click('header button[aria-label="Search"], header [class*="searchTrigger"]');
+    await until(site, "return document.activeElement?.tagName === 'INPUT'", 'the search box');
+    await site.type('ledger');
+    const hits = await until<number>(
+      site,
+      `return document.querySelectorAll('[role="listbox"] a, [role="listbox"] [role="option"], .aa-suggestion').length;`,
+      'results',
+    );
+    expect(hits).toBeGreaterThan(0);
+  });
+
+  test('an unknown address shows the 404 page', async ({site, request}) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    await site.resize(390, 844);
+    await site.goto('/no-such-page');
+    const text = await until<string>(
+      site,
+      `return document.querySelector('h1')?.textContent === ${JSON.stringify(notFound.heading)} && document.body.textContent;`,
+      'the 404 page',
+    );
+    expect(text).toContain(notFound.text);
+    expect(text).toContain(notFound.link);
+  });
+});
