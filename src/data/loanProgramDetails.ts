@@ -237,7 +237,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'mortgage-insurance',
         title: 'Mortgage insurance',
         body: [
-          'Every FHA loan carries a mortgage insurance premium (MIP). The upfront premium, 1.75% of the loan amount, is usually added to the loan. The annual premium is split into your monthly payments; HUD sets its rate and has changed it over the years, so ask your lender for the current figure.',
+          'Every FHA loan carries a mortgage insurance premium (MIP). The upfront premium, 1.75% of the loan amount as of 2026, is usually added to the loan. The annual premium is split into your monthly payments; HUD sets its rate and has changed it over the years, so ask your lender for the current figure.',
           'With less than 10% down, the annual premium lasts for the life of the loan; with 10% or more down, it ends after 11 years. Many owners later refinance into a conventional loan to drop it once they have 20% equity.',
         ],
       },
