@@ -66,7 +66,7 @@ function loanPage(program: LoanProgram): DetailPage {
     },
     cta: record.cta ?? {
       title: 'Plan the project, then the payment',
-      text: 'Start your application and tell us what you have in mind. If a deck is part of it, a free written estimate gives you the figure to borrow.',
+      text: 'We build decks; we are not a lender. The button sends your question to us: we’ll answer your questions and connect you with lenders, who handle applications and approval. If a deck is part of the plan, a free written estimate gives you the figure to borrow.',
     },
     sources: record.sources,
     lastUpdated: record.lastUpdated,

@@ -20,7 +20,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
     meta: {
       title: 'Conventional Loans: Credit, Down Payment and PMI',
       description:
-        'Conventional mortgage basics: 620 minimum credit, debt-to-income under 43%, down payments from 3%, no PMI at 20% down, and 10/15/20/30 year terms.',
+        'Conventional mortgage basics: 620 credit at most lenders, debt-to-income under 43%, down payments from 3%, no PMI at 20% down, and 10/15/20/30 year terms.',
       keywords: [
         'conventional loan',
         'conventional mortgage requirements',
@@ -39,8 +39,9 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         title: 'At a glance',
         items: [
           {
-            label: 'Minimum credit score',
+            label: 'Common lender minimum credit score (2026)',
             value: '620',
+            note: 'Set by lenders; Fannie Mae dropped its own 620 floor in DU on Nov. 16, 2025',
           },
           {
             label: 'Debt-to-income ratio',
@@ -72,8 +73,14 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'how-a-conventional-loan-works',
         title: 'How a conventional loan works',
+        links: [
+          {
+            label: 'Current conforming loan limits by county (FHFA)',
+            to: 'https://www.fhfa.gov/data/conforming-loan-limit',
+          },
+        ],
         body: [
-          'Private lenders make and fund conventional loans, and most sell them to Fannie Mae or Freddie Mac afterward. To be sold that way a loan must stay within the conforming loan limit, which the Federal Housing Finance Agency resets every year; a larger loan is a jumbo loan. Check current limits before you shop.',
+          'Private lenders make and fund conventional loans, and most sell them to Fannie Mae or Freddie Mac afterward. To be sold that way a loan must stay within the conforming loan limit, which the Federal Housing Finance Agency resets every year; a larger loan is a jumbo loan. For 2026 the baseline limit for a one-unit home is $832,750 in most counties (up from $806,500 in 2025), and up to $1,249,125 in high-cost areas. The agency announces the next year’s limits each November, so check the current figure before you shop.',
           'A conventional loan can buy a primary home, a second home or an investment property, including a vacation rental in Sevierville or Pigeon Forge. Second homes and rentals need larger down payments and stronger credit than a home you live in.',
         ],
       },
@@ -94,9 +101,11 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'qualifications',
         title: 'Qualifications',
-        body: ['Lenders look at the whole file, but these are the usual thresholds:'],
+        body: [
+          'Lenders look at the whole file, but these are the usual thresholds. Each lender sets its own minimums on top of Fannie Mae’s and Freddie Mac’s rules (these extra rules are called overlays), so two lenders can answer the same file differently.',
+        ],
         items: [
-          'Credit score: 620 minimum for most conventional loans; higher scores get better pricing',
+          'Credit score: 620 minimum at most lenders in 2026; higher scores get better pricing. For years 620 was also Fannie Mae’s floor for loans run through its Desktop Underwriter system; Fannie Mae removed that floor for new loan files from November 16, 2025, but many lenders and mortgage insurers still require 620 or more',
           'Debt-to-income ratio: under 43% is the usual target, and some lenders allow up to 50% with strong credit or savings',
           'Down payment: from 3%, and 20% avoids PMI',
           'Steady, documented income, usually with two years of history',
@@ -114,11 +123,19 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha', 'fixed-rate', 'jumbo'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
-        label: 'Conforming loan limits (Federal Housing Finance Agency)',
+        label: 'Conforming loan limits, 2026 and each new year (Federal Housing Finance Agency)',
         url: 'https://www.fhfa.gov/data/conforming-loan-limit',
+      },
+      {
+        label: 'Fannie Mae Selling Guide: credit score requirements (Fannie Mae)',
+        url: 'https://selling-guide.fanniemae.com/',
+      },
+      {
+        label: 'Fannie Mae removes the 620 minimum score in DU from Nov. 16, 2025 (National Mortgage News)',
+        url: 'https://www.nationalmortgagenews.com/news/fannie-mae-changes-language-in-underwriting-guide-update',
       },
     ],
   },
@@ -126,7 +143,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
     meta: {
       title: 'FHA Loans: 3.5% Down, Credit Scores and Loan Limits',
       description:
-        'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and 2024 single-family limits from $498,257 up to $1,149,825 in high-cost areas.',
+        'FHA loan basics: 3.5% down at 580+, 10% down at 500-579, mortgage insurance, and single-family limits of $541,287-$1,249,125 (2026), $498,257-$1,149,825 (2024).',
       keywords: [
         'FHA loan',
         'FHA loan requirements',
@@ -151,6 +168,16 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           {
             label: 'Down payment with 500-579 credit',
             value: '10%',
+          },
+          {
+            label: 'Single-family limit, most counties (2026)',
+            value: '$541,287',
+            note: 'Was $498,257 in 2024',
+          },
+          {
+            label: 'Single-family limit, high-cost areas (2026)',
+            value: '$1,249,125',
+            note: 'Was $1,149,825 in 2024',
           },
           {
             label: 'Typical single-family limit (2024)',
@@ -193,9 +220,11 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'requirements',
         title: 'Requirements',
-        body: ['FHA sets the minimums; lenders can add stricter rules of their own.'],
+        body: [
+          'FHA sets the minimums; lenders can add stricter rules of their own (overlays), and many ask for a higher credit score than FHA does. These are FHA’s rules as of 2026.',
+        ],
         items: [
-          'Credit score: 3.5% down at 580+; 500-579 needs 10% down',
+          'Credit score (FHA’s minimums): 3.5% down at 580+; 500-579 needs 10% down; a lender may set its own, higher minimum',
           'Debt-to-income usually at or under 43%, with higher ratios possible when you have strengths such as savings',
           'The home must be your primary residence, and you generally move in within 60 days of closing',
           'Steady income and employment, usually documented over two years',
@@ -208,7 +237,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'mortgage-insurance',
         title: 'Mortgage insurance',
         body: [
-          'Every FHA loan carries a mortgage insurance premium (MIP). The upfront premium, 1.75% of the loan amount, is usually added to the loan. The annual premium is split into your monthly payments; HUD sets its rate and has changed it over the years, so ask your lender for the current figure.',
+          'Every FHA loan carries a mortgage insurance premium (MIP). The upfront premium, 1.75% of the loan amount as of 2026, is usually added to the loan. The annual premium is split into your monthly payments; HUD sets its rate and has changed it over the years, so ask your lender for the current figure.',
           'With less than 10% down, the annual premium lasts for the life of the loan; with 10% or more down, it ends after 11 years. Many owners later refinance into a conventional loan to drop it once they have 20% equity.',
         ],
       },
@@ -217,9 +246,10 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'limits',
         title: 'Limits',
         body: [
-          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit was typically $498,257 in 2024, and up to $1,149,825 in high-cost areas. HUD resets the limits every January, so check the current limit for your county before you shop.',
+          'FHA caps how much you can borrow, by county and by number of units. For a single-family home the limit was typically $498,257 in 2024, and up to $1,149,825 in high-cost areas.',
+          'For 2026 HUD set the single-family limit at $541,287 in most counties (the floor) and up to $1,249,125 in high-cost areas (the ceiling), in Mortgagee Letter 2025-23. HUD resets the limits every January and usually announces the next year’s in late fall, so check the current limit for your county before you shop.',
         ],
-        note: 'The figures above are HUD’s 2024 limits. HUD publishes the current limit for every county in its FHA loan-limit lookup.',
+        note: 'The 2024 limits are the figures this page first quoted; the 2026 limits are current as of November 25, 2026. HUD publishes the limit for every county in its FHA loan-limit lookup.',
         links: [
           {
             label: 'Look up the current FHA limit for your county (HUD)',
@@ -240,10 +270,30 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'FHA appraisers look for health and safety problems, and a deck is one of the places they check. Soft or rotted boards, loose or missing railings, or stairs without a handrail can be written up as repairs that must be finished before closing. If you are selling to an FHA buyer, or buying a home with a tired deck, having it inspected and repaired early keeps the closing on schedule.',
         ],
       },
+      {
+        kind: 'text',
+        id: 'smaller-deck-projects',
+        title: 'A smaller project? Title I and personal loans',
+        body: [
+          'FHA also insures loans for improving a home you already own, without refinancing it. Two loans made for a project of that size leave your mortgage alone: an FHA Title I property improvement loan, which a HUD-approved lender can make for up to $25,000 on a single-family home (HUD’s figure as of 2026, secured by the home above $7,500), and an unsecured home-improvement, or personal, loan. Our guide compares them with the home-equity options.',
+        ],
+        links: [
+          {label: 'Read: paying for a deck, Title I and home-improvement loans', to: '/resources/paying-for-a-deck'},
+          {
+            label: 'Title I home improvement loans (HUD)',
+            to: 'https://www.hud.gov/program_offices/housing/sfh/title/ti_abou',
+          },
+        ],
+      },
     ],
     related: ['fha-203k', 'conventional', 'usda'],
-    lastUpdated: '2026-11-24',
-    sources: [{label: 'FHA loan limits by county (HUD)', url: 'https://entp.hud.gov/idapp/html/hicostlook.cfm'}],
+    lastUpdated: '2026-11-25',
+    sources: [
+      {
+        label: 'FHA loan limits by county, 2026 and each new year (HUD; 2026 limits set in Mortgagee Letter 2025-23)',
+        url: 'https://entp.hud.gov/idapp/html/hicostlook.cfm',
+      },
+    ],
   },
   va: {
     meta: {
@@ -276,12 +326,25 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
             value: 'None',
           },
           {
-            label: 'Wartime service',
-            value: '90 days',
+            label: 'Active duty since Aug. 2, 1990',
+            value: '24 months',
+            note: 'Continuous, or the full period you were called to (at least 90 days)',
           },
           {
-            label: 'Peacetime service',
+            label: 'Wartime service, earlier eras',
+            value: '90 days',
+            note: 'World War II, Korea, Vietnam',
+          },
+          {
+            label: 'Peacetime service, earlier eras',
             value: '181 days',
+            note: 'Continuous; eras through Sept. 7, 1980',
+          },
+        ],
+        links: [
+          {
+            label: 'The VA’s current eligibility rules (VA.gov)',
+            to: 'https://www.va.gov/home-loans/eligibility/',
           },
         ],
       },
@@ -310,13 +373,25 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'eligibility',
         title: 'Eligibility',
-        body: ['You qualify through your service, with a discharge other than dishonorable. The usual minimums are:'],
+        body: [
+          'You qualify through your service, with a discharge other than dishonorable. How much service you need depends on when you served. Most veterans and service members today served after August 2, 1990, the start of the Gulf War era, which has not ended; for them the rule is generally 24 continuous months of active duty. The 90-day and 181-day minimums belong to earlier eras. The VA’s rules as of November 2026:',
+        ],
         items: [
-          'Wartime service: 90 days of active duty',
-          'Peacetime service: 181 days of active duty',
-          'National Guard or Reserves: 6 years of service, or qualifying active-duty service',
+          'Service since August 2, 1990 (Gulf War era to today): 24 continuous months of active duty, or the full period you were called or ordered to active duty, if at least 90 days',
           'Currently serving: 90 days of continuous active duty',
+          'Wartime service in earlier eras (World War II, the Korean War and the Vietnam era): 90 days of active duty',
+          'Peacetime service in earlier eras (between those wars, through September 7, 1980 for enlisted members and October 16, 1981 for officers): 181 days of continuous active duty',
+          'Service from then until August 1, 1990: generally 24 continuous months, or the full period you were called to, if at least 181 days',
+          'National Guard or Reserves: 6 years of service, or at least 90 days of active duty under federal orders (Title 10 or Title 32), 30 of them in a row',
+          'Shorter service can still qualify in some cases, for example after a discharge for a service-connected disability, a hardship or an early out',
           'Surviving spouses of service members who died in service or from a service-connected disability may also qualify',
+        ],
+        note: 'The 90-day and 181-day figures are the ones this page first gave; they apply to the earlier eras above. The VA publishes the full rules on VA.gov, and your Certificate of Eligibility settles the question.',
+        links: [
+          {
+            label: 'Eligibility for a VA home loan, by era (VA.gov)',
+            to: 'https://www.va.gov/home-loans/eligibility/',
+          },
         ],
       },
       {
@@ -324,8 +399,8 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'your-certificate-of-eligibility',
         title: 'Your Certificate of Eligibility',
         body: [
-          'Lenders confirm your eligibility with a Certificate of Eligibility (COE) from the VA. Most lenders can request it for you online, or you can apply through VA.gov.',
-          'The VA sets no minimum credit score, but lenders do, often around 620. The VA also looks at residual income, the money left each month after major expenses, along with your debt-to-income ratio. The home must be your primary residence, and the VA appraisal checks it against minimum property requirements, including safe stairs and railings.',
+          'Lenders confirm your eligibility with a Certificate of Eligibility (COE) from the VA. Most lenders can request it for you online, or you can request it yourself through VA.gov. We are a deck builder, not a lender: we do not issue COEs or pre-approvals. The button on this page sends your question to us; we’ll answer what we can about the project and connect you with lenders, who request the COE and handle pre-approval.',
+          'The VA sets no minimum credit score, but lenders set their own, often around 620 in 2026. The VA also looks at residual income, the money left each month after major expenses, along with your debt-to-income ratio. The home must be your primary residence, and the VA appraisal checks it against minimum property requirements, including safe stairs and railings.',
         ],
       },
       {
@@ -344,7 +419,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['cash-out', 'fha', 'usda'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
         label: 'VA funding fee and closing costs (U.S. Department of Veterans Affairs)',
@@ -415,7 +490,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'The home is in a USDA-eligible area; check the exact address on the USDA eligibility map',
           'Household income is at or below the limit for the county, generally 115% of the area median, counting the income of everyone in the household',
           'The home will be your primary residence; vacation rentals and investment properties do not qualify',
-          'Credit: lenders commonly look for a score around 640 for automated approval, with manual review possible below that',
+          'Credit: USDA’s automated underwriting system generally looks for a score of 640 or more, and many lenders set that as their own minimum (as of 2026); below it, some lenders review the file by hand',
           'Debt-to-income commonly around 41%, higher with strong compensating factors',
           'U.S. citizenship, or qualifying non-citizen status',
         ],
@@ -446,7 +521,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['fha', 'va', 'conventional'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
         label: 'USDA property and income eligibility (U.S. Department of Agriculture)',
@@ -481,16 +556,27 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
             value: 'Above the conforming limit',
           },
           {
+            label: 'Baseline conforming limit (2026)',
+            value: '$832,750',
+            note: 'Up to $1,249,125 in high-cost areas',
+          },
+          {
             label: 'Typical down payment',
             value: '10-20%',
           },
           {
-            label: 'Common minimum credit score',
+            label: 'Common lender minimum credit score',
             value: '700+',
           },
           {
             label: 'Typical cash reserves',
             value: '6-12 months',
+          },
+        ],
+        links: [
+          {
+            label: 'Current conforming loan limits by county (FHFA)',
+            to: 'https://www.fhfa.gov/data/conforming-loan-limit',
           },
         ],
       },
@@ -499,7 +585,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'how-jumbo-loans-work',
         title: 'How jumbo loans work',
         body: [
-          'The Federal Housing Finance Agency sets the conforming limit every year. For example, it was $806,500 for a one-unit home in most counties in 2025; the Federal Housing Finance Agency publishes the current limit for every county. Any loan above that figure is a jumbo loan.',
+          'The Federal Housing Finance Agency sets the conforming limit every year. For 2026 it is $832,750 for a one-unit home in most counties (it was $806,500 in 2025), and up to $1,249,125 in high-cost areas. The agency announces the next year’s limits each November and publishes the limit for every county. A loan above your county’s limit is a jumbo loan.',
           'Jumbo loans come as fixed-rate and adjustable-rate mortgages. Their rates are sometimes close to conforming rates and sometimes higher, depending on the lender and the market.',
         ],
         links: [
@@ -513,7 +599,9 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'typical-requirements',
         title: 'Typical requirements',
-        body: ['Lenders set their own standards, and they are usually stricter than for conforming loans:'],
+        body: [
+          'No agency sets jumbo rules: each lender sets its own, they are usually stricter than for conforming loans, and they change with the market. Typical figures in 2026:',
+        ],
         items: [
           'Down payment often 10-20%, sometimes more for the largest loans',
           'Credit score often 700 or higher',
@@ -554,10 +642,10 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['conventional', 'arm', 'fixed-rate'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
-        label: 'Conforming loan limits (Federal Housing Finance Agency)',
+        label: 'Conforming loan limits, 2026 and each new year (Federal Housing Finance Agency)',
         url: 'https://www.fhfa.gov/data/conforming-loan-limit',
       },
     ],
@@ -804,7 +892,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'limited-or-standard',
         title: 'Limited or Standard',
         items: [
-          'Limited 203(k): smaller, non-structural repairs and improvements up to a dollar cap (for example, HUD raised it to $75,000 in 2024; check the current cap), with no HUD consultant required',
+          'Limited 203(k): smaller, non-structural repairs and improvements up to a dollar cap, with no HUD consultant required. HUD raised that cap from $35,000 to $75,000 in 2024 (Mortgagee Letter 2024-13); check the current cap before you plan',
           'Standard 203(k): larger and structural projects, with a minimum repair cost of $5,000 and a HUD-approved consultant who reviews the plans and inspects the work before each draw',
           'Both: FHA loan limits for your county and the same credit and down payment rules as any FHA loan',
         ],
@@ -820,7 +908,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         id: 'requirements',
         title: 'Requirements',
         items: [
-          '3.5% down at 580+ credit, as with a standard FHA loan',
+          '3.5% down at 580+ credit, FHA’s minimums as for a standard FHA loan; lenders may ask for more',
           'The home must be your primary residence',
           'Work done by contractors with written bids; doing the work yourself is generally not allowed',
           'Work finished within the time set in your loan, typically several months; ask your lender for the current deadline',
@@ -838,9 +926,24 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'The low FHA down payment and flexible credit rules',
         ],
       },
+      {
+        kind: 'text',
+        id: 'smaller-deck-projects',
+        title: 'A smaller project? Title I and personal loans',
+        body: [
+          'Already own the home? A 203(k) is built around a purchase or a refinance, and a deck alone rarely justifies one. Two loans made for a project of that size leave your mortgage alone: an FHA Title I property improvement loan, which a HUD-approved lender can make for up to $25,000 on a single-family home (HUD’s figure as of 2026, secured by the home above $7,500), and an unsecured home-improvement, or personal, loan. Our guide compares them with the home-equity options.',
+        ],
+        links: [
+          {label: 'Read: paying for a deck, Title I and home-improvement loans', to: '/resources/paying-for-a-deck'},
+          {
+            label: 'Title I home improvement loans (HUD)',
+            to: 'https://www.hud.gov/program_offices/housing/sfh/title/ti_abou',
+          },
+        ],
+      },
     ],
     related: ['fha', 'cash-out', 'heloc'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
         label: 'FHA 203(k) rehabilitation mortgage insurance (HUD)',
@@ -968,7 +1071,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
             value: '80%',
           },
           {
-            label: 'Credit score',
+            label: 'Common lender credit score (2026)',
             value: '620+',
           },
           {
@@ -1012,7 +1115,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         title: 'Requirements',
         items: [
           'At most 80% loan-to-value after the new loan, for most conventional and FHA cash-out loans',
-          'Credit score of 620+',
+          'Credit score of 620+, the minimum most lenders set in 2026 (Fannie Mae dropped its own 620 floor for loans run through its Desktop Underwriter on November 16, 2025, but lenders and mortgage insurers still set theirs)',
           'Debt-to-income under 43%',
           'Owning the home for a minimum period first, set by the loan program',
           'An appraisal and full income documentation',
@@ -1030,9 +1133,24 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'Eligible veterans can look at a VA cash-out refinance, where lenders may allow a higher loan-to-value',
         ],
       },
+      {
+        kind: 'text',
+        id: 'smaller-deck-projects',
+        title: 'A smaller project? Title I and personal loans',
+        body: [
+          'A deck often costs $15,000-40,000, less than a cash-out refinance is usually worth its closing costs. Two loans made for a project of that size leave your mortgage alone: an FHA Title I property improvement loan, which a HUD-approved lender can make for up to $25,000 on a single-family home (HUD’s figure as of 2026, secured by the home above $7,500), and an unsecured home-improvement, or personal, loan. Our guide compares them with the home-equity options.',
+        ],
+        links: [
+          {label: 'Read: paying for a deck, Title I and home-improvement loans', to: '/resources/paying-for-a-deck'},
+          {
+            label: 'Title I home improvement loans (HUD)',
+            to: 'https://www.hud.gov/program_offices/housing/sfh/title/ti_abou',
+          },
+        ],
+      },
     ],
     related: ['heloc', 'refinance', 'fha-203k'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
   },
   heloc: {
     meta: {
@@ -1108,7 +1226,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         title: 'Typical requirements',
         items: [
           'Equity: many lenders allow your mortgage plus the line up to 80-85% of the home’s value',
-          'Credit score: often 680 or higher, though requirements vary by lender',
+          'Credit score: often 680 or higher in 2026; each lender sets its own minimum, and no agency sets one for HELOCs',
           'Debt-to-income usually under 43%',
           'An appraisal or an automated valuation of the home',
         ],
@@ -1133,9 +1251,24 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
           'A home equity loan is the fixed-rate alternative: one lump sum, a fixed rate and a fixed payment from the start. It suits a project with a settled price. A HELOC suits a project paid in stages, or one whose scope may still change.',
         ],
       },
+      {
+        kind: 'text',
+        id: 'smaller-deck-projects',
+        title: 'A smaller project? Title I and personal loans',
+        body: [
+          'If your deck costs $15,000-40,000 and you would rather not borrow against your equity at a variable rate, there are other routes. Two loans made for a project of that size leave your mortgage alone: an FHA Title I property improvement loan, which a HUD-approved lender can make for up to $25,000 on a single-family home (HUD’s figure as of 2026, secured by the home above $7,500), and an unsecured home-improvement, or personal, loan. Our guide compares them with the home-equity options.',
+        ],
+        links: [
+          {label: 'Read: paying for a deck, Title I and home-improvement loans', to: '/resources/paying-for-a-deck'},
+          {
+            label: 'Title I home improvement loans (HUD)',
+            to: 'https://www.hud.gov/program_offices/housing/sfh/title/ti_abou',
+          },
+        ],
+      },
     ],
     related: ['cash-out', 'fha-203k', 'refinance'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
   },
   reverse: {
     meta: {
@@ -1189,8 +1322,14 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
         kind: 'text',
         id: 'how-it-works',
         title: 'How it works',
+        links: [
+          {
+            label: 'The current HECM limit, with the FHA limits (HUD)',
+            to: 'https://entp.hud.gov/idapp/html/hicostlook.cfm',
+          },
+        ],
         body: [
-          'How much you can borrow depends on the age of the youngest borrower or eligible spouse, current interest rates, and your home’s value up to the FHA’s HECM limit, which is reset every year. The older you are and the more equity you have, the more you can receive.',
+          'How much you can borrow depends on the age of the youngest borrower or eligible spouse, current interest rates, and your home’s value up to the FHA’s HECM limit, which is reset every year: $1,249,125 for 2026, the same in every county. The older you are and the more equity you have, the more you can receive.',
           'Interest and mortgage insurance are added to the balance each month, so the loan grows while your equity shrinks.',
         ],
       },
@@ -1239,7 +1378,7 @@ export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
       },
     ],
     related: ['heloc', 'cash-out', 'fha'],
-    lastUpdated: '2026-11-24',
+    lastUpdated: '2026-11-25',
     sources: [
       {
         label: 'FHA loan limits by county, which cap a HECM (HUD)',

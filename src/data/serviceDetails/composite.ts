@@ -71,16 +71,29 @@ export const composite: DetailRecord = {
           label: 'Installed, about',
           cells: [priceRangeText('wood', 'installed'), priceRangeText('composite', 'installed')],
         },
-        {label: 'Yearly maintenance', cells: ['$500-1,500 per year', 'Washing once or twice a year']},
-        {label: 'Staining and sealing', cells: ['Every 2-3 years at $500-2,000', 'Not needed']},
+        {
+          label: 'Staining and sealing',
+          cells: ['Every 2-3 years at $500-2,000, about $170-1,000 a year', 'Not needed'],
+        },
+        {
+          label: 'Yearly wash and check',
+          cells: ['About $330-500 paid to a pro', 'Washing once or twice a year, usually done yourself'],
+        },
+        {
+          label: 'Yearly maintenance',
+          cells: ['$500-1,500 per year paid to a pro: the two rows above added', 'Washing once or twice a year'],
+        },
         {label: 'Rot and insects', cells: ['Boards and posts need watching', 'Boards resist both']},
       ],
       body: [
         'Over the years you own the deck, the upkeep on wood closes much of the price gap, and composite boards keep their look with nothing more than washing.',
+        'How the wood figure adds up: a stain at $500 every 3 years is about $170 a year, and at $2,000 every 2 years $1,000 a year; add a yearly professional wash and check at about $330-500, and paid upkeep comes to about $500-1,500 a year. Doing it yourself costs less.',
       ],
       note: `${priceYear} prices for planning, not a quote. A price per square foot is for materials (${listInWords([...materialsInclude])}); installed, with ${listInWords([...installationCovers])}, it comes to about ${formula.installedPercent / 100} times that. Your price depends on size, height, railings, stairs and the site.`,
       links: [
         {label: 'Read: composite vs. wood', to: '/blog/composite-vs-wood'},
+        {label: 'All four materials compared: the deck materials guide', to: '/resources/materials'},
+        {label: 'How upkeep adds up: the maintenance guide', to: '/resources/maintenance#what-upkeep-costs'},
         {label: 'Try the deck cost calculator', to: '/resources/calculator'},
       ],
     },

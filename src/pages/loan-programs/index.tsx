@@ -125,7 +125,7 @@ export default function LoanPrograms(): React.JSX.Element {
 
       <CtaBanner
         title="Know the number before you borrow"
-        text="A free written estimate tells you what your deck will cost. When you are ready to talk about paying for it, start your application.">
+        text="A free written estimate tells you what your deck will cost. When you are ready to talk about paying for it, ask us: we are a deck builder, not a lender, so we'll answer your questions and connect you with lenders.">
         <EstimateButton size="lg">Get Free Estimate</EstimateButton>
         <EstimateButton size="lg" dialog="application" variant="on-dark">
           Start Your Application
