@@ -106,6 +106,9 @@ const sources: Field = {
   ],
 };
 
+/** Guides and city pages lean on published facts (codes, permit offices, surveys): they name them. */
+const requiredSources: Field = {...sources, optional: false, hint: `${sources.hint}; at least one`};
+
 export const collections: readonly Collection[] = [
   {
     kind: 'blog',
@@ -213,10 +216,10 @@ export const collections: readonly Collection[] = [
         ],
       },
       lastUpdate,
-      sources,
+      requiredSources,
     ],
   },
-  {kind: 'guide', label: 'Guide', dir: 'docs/resources', fields: [...page, lastUpdate, sources]},
+  {kind: 'guide', label: 'Guide', dir: 'docs/resources', fields: [...page, lastUpdate, requiredSources]},
   {
     kind: 'faq',
     label: 'FAQ',

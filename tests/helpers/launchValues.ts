@@ -106,14 +106,28 @@ export function enterOwnerData(dir: string): {name: string; slug: string} {
     `${text.slice(0, list)}export const testimonials: readonly Testimonial[] = ${JSON.stringify(ownerData.reviews, null, 2)};\n`,
   );
 
-  // What the content check names, fixed as the owner would: the city out of each list and phrase.
+  // What the content check names, fixed as the owner would: the city out of each list and search
+  // phrase, and a link to its page turned back into words.
   const named = docusaurus(dir, 'check-content').stdout.split('\n');
-  for (const line of named.filter((l) => l.includes(` ${dropped.name}, which src/data/business.ts does not list`))) {
+  const page = `/service-areas/${dropped.slug}`;
+  const unlink = (text: string) => text.replace(new RegExp(`\\[([^\\]]+)\\]\\(${page}\\)`, 'g'), '$1');
+  const dropFromList = (text: string) => (/^\s*- /.test(text) ? null : withoutListItem(text, dropped.name));
+  const fixes = named.flatMap((line) => {
     const [path, at] = line.split(':');
+    const change = line.includes(`the link to ${page} leads to no page`)
+      ? unlink
+      : line.includes(` ${dropped.name}, which src/data/business.ts does not list`)
+        ? dropFromList
+        : null;
+    return change ? [{path, line: Number(at), change}] : [];
+  });
+  // From the bottom of each file up, so a removed line never moves the next one to fix.
+  for (const {path, line, change} of fixes.sort((a, b) => b.line - a.line)) {
     const lines = readFileSync(join(dir, path), 'utf8').split('\n');
-    const i = Number(at) - 1;
-    lines[i] = /^\s*- /.test(lines[i]) ? '\u0000' : withoutListItem(lines[i], dropped.name);
-    writeFileSync(join(dir, path), lines.filter((l) => l !== '\u0000').join('\n'));
+    const changed = change(lines[line - 1]);
+    if (changed === null) lines.splice(line - 1, 1);
+    else lines[line - 1] = changed;
+    writeFileSync(join(dir, path), lines.join('\n'));
   }
   return dropped;
 }

@@ -10,6 +10,8 @@ import type {GalleryItem} from '@site/src/data/gallery';
 import {citiesHavePages, nameLists, noFormerCities} from '@site/plugins/content/rules/cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content/rules/facts';
 import {figuresAddUp} from '@site/plugins/content/rules/figures';
+import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content/rules/claims';
+import {priceRangeText} from '@site/src/lib/priceText';
 import {amount, type MarkdownFile, type SiteContent} from '@site/plugins/content/rules/site';
 import {originalBusiness} from '../seed';
 
@@ -59,6 +61,7 @@ function site(changes: Partial<SiteContent> & {business?: BusinessFacts} = {}): 
   const business = changes.business ?? facts();
   return {
     markdown: cityPages(business.cities),
+    pageSections: [],
     testimonials: [],
     pageStats: [],
     galleryItems: [],
@@ -275,5 +278,69 @@ describe('the gallery', () => {
       'project "svg": the image is an illustration: its alt text starts "Illustration of ", so nobody takes it for a photo',
     ]);
     expect(problems.map((p) => p.line)).toEqual([1, 1, 2, 2]);
+  });
+});
+
+describe('claims a homeowner can check', () => {
+  const guide = (body: string, extra: string[] = []) =>
+    md('docs/resources/guide.mdx', ['title: Guide', 'last_update:', '  date: 2026-11-25', ...extra], body);
+
+  it('want a yearly limit dated, the current year’s beside an old one, and a link to the next', () => {
+    const stale = guide('FHA loan limits were $498,257 in 2024 for most counties.');
+    const undated = guide('The conforming limit is $832,750 for one unit.');
+    const current = guide(
+      'FHA loan limits were $498,257 in 2024; in 2026 the limit is $541,287 ([HUD lookup](https://entp.hud.gov/idapp/html/hicostlook.cfm)).',
+    );
+    expect(datedFigures(site({markdown: [stale]})).map((p) => p.message)).toEqual([
+      expect.stringContaining('last checked in 2026 but its newest limit is from 2024'),
+      expect.stringContaining('needs a link to where the current one is published'),
+    ]);
+    expect(datedFigures(site({markdown: [undated]}))[0].message).toContain('has no year');
+    expect(datedFigures(site({markdown: [current]}))).toEqual([]);
+  });
+
+  it('read a detail page’s sections the same way, naming the data file and line', () => {
+    const section = {path: '/loan-programs/fha', id: 'limits', links: [], sources: [], lastUpdated: '2026-11-25'};
+    const text = 'Single-family limits start at $498,257 (2024).';
+    const [problem] = datedFigures(
+      site({pageSections: [{...section, text}], data: {'src/data/loans/fha.ts': `x\n  body: ['${text}'],`}}),
+    );
+    expect(problem).toMatchObject({file: 'src/data/loans/fha.ts', line: 2});
+  });
+
+  it('want a page that names the IRC, HUD or Cost vs. Value to cite it', () => {
+    const bare = guide('Under the IRC a deck over 30 inches needs a guard.');
+    const cited = guide('Under the IRC a deck over 30 inches needs a guard.', [
+      'sources:',
+      '  - label: 2021 IRC',
+      '    url: https://codes.iccsafe.org/content/IRC2021P2',
+    ]);
+    expect(sourcesCited(site({markdown: [bare]})).map((p) => [p.line, p.message])).toEqual([
+      [
+        7,
+        expect.stringContaining(
+          'names the International Residential Code but does not cite it: add a source at https://codes.iccsafe.org',
+        ),
+      ],
+    ]);
+    expect(sourcesCited(site({markdown: [cited]}))).toEqual([]);
+  });
+
+  it('allow only the price story’s per-square-foot prices', () => {
+    const own = md('blog/post.mdx', ['title: Post'], 'Composite runs $99 per sq ft here.');
+    const story = md('blog/post.mdx', ['title: Post'], `Composite runs ${priceRangeText('composite')} in materials.`);
+    expect(onePriceStory(site({markdown: [own]}))[0].message).toContain('"$99 per sq ft" is a price of its own');
+    expect(onePriceStory(site({markdown: [story]}))).toEqual([]);
+  });
+
+  it('never let a sample claim into a page’s words', () => {
+    const page = md(
+      'docs/service-areas/knoxville.mdx',
+      ['city: knoxville', 'stats:', "  - value: '$2M+'", '    label: Value added to homes', '    sample: true'],
+      'Our decks have added $2M+ in value to Knoxville homes.',
+    );
+    const [problem] = samplesUnwritten(site({markdown: [page]}));
+    expect(problem.message).toContain('"$2M+ Value added to homes", a sample claim nobody has confirmed');
+    expect(problem.line).toBe(9);
   });
 });

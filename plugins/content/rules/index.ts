@@ -15,6 +15,7 @@ import {contentFiles} from '../routes';
 import {citiesHavePages, noFormerCities} from './cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
 import {figuresAddUp} from './figures';
+import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
 import {readData, type MarkdownFile, type Rule, type SiteContent} from './site';
 
 export type {MarkdownFile, SiteContent} from './site';
@@ -26,6 +27,10 @@ export const siteRules: readonly Rule[] = [
   citiesHavePages,
   noFormerCities,
   galleryComplete,
+  datedFigures,
+  sourcesCited,
+  onePriceStory,
+  samplesUnwritten,
 ];
 
 /** The site as the rules read it: the given Markdown files and the live data modules. */
@@ -36,6 +41,16 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
     testimonials,
     galleryItems,
     staticFileExists: (path) => existsSync(join(siteDir, 'static', path)),
+    pageSections: detailPages.flatMap((page) =>
+      page.sections.map((section) => ({
+        path: page.path,
+        id: section.id,
+        text: wordsOf(section),
+        links: (section.links ?? []).map((l) => l.to),
+        sources: (page.sources ?? []).map((s) => s.url),
+        lastUpdated: page.lastUpdated,
+      })),
+    ),
     pageStats: detailPages.flatMap((page) =>
       page.sections.flatMap((s) =>
         s.kind === 'stats'
@@ -48,6 +63,22 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
       contentFiles(siteDir, 'src/data', /\.ts$/).map((f) => `src/data/${f}`),
     ),
   };
+}
+
+/** The words a visitor reads in a record (keys that name or style things left out), one sentence or item a line. */
+function wordsOf(record: unknown): string {
+  const skip = new Set(['kind', 'id', 'icon', 'to', 'href', 'mood', 'url', 'counts']);
+  const walk = (value: unknown, key?: string): string[] =>
+    key && skip.has(key)
+      ? []
+      : typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap((v) => walk(v))
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([k, v]) => walk(v, k))
+            : [];
+  return walk(record).join('\n');
 }
 
 export function siteProblems(site: SiteContent, rules: readonly Rule[] = siteRules): ContentProblem[] {

@@ -29,8 +29,21 @@ export interface PageStat {
   readonly financing: boolean;
 }
 
+/** One section of a detail page, as the rules read it. */
+export interface PageSection {
+  readonly path: string;
+  readonly id: string;
+  /** The words a visitor reads in it. */
+  readonly text: string;
+  /** Its links, and its page's sources (addresses). */
+  readonly links: readonly string[];
+  readonly sources: readonly string[];
+  readonly lastUpdated?: string;
+}
+
 export interface SiteContent {
   readonly markdown: readonly MarkdownFile[];
+  readonly pageSections: readonly PageSection[];
   readonly business: BusinessFacts;
   readonly testimonials: readonly Testimonial[];
   readonly pageStats: readonly PageStat[];
@@ -73,6 +86,18 @@ export function dataLine(
     if (quoted) return {file, line: lineOf(text, [quoted], start)};
   }
   return {file: prefer, line: 1};
+}
+
+/**
+ * Where a piece of text sits in the data modules: the first line holding its
+ * first words (up to a quote or an escape), as a problem names it.
+ */
+export function textLine(site: SiteContent, text: string): {file: string; line: number} {
+  const start = (/^[^'"`\\$]{8,40}/.exec(text)?.[0] ?? text.slice(0, 20)).trim();
+  for (const [file, source] of Object.entries(site.data)) {
+    if (source.includes(start)) return {file, line: lineOf(source, [start])};
+  }
+  return {file: Object.keys(site.data)[0] ?? 'src/data', line: 1};
 }
 
 /** "1000+" -> 1000, "$2M+" -> 2000000, "100%" -> 100, "4.9" -> 4.9; NaN when it holds no number. */

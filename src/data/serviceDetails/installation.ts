@@ -173,6 +173,7 @@ export const installation: DetailRecord = {
       items: pickSellingPoints('licensed', 'backgroundChecked', 'training', 'safety'),
     },
   ],
+  sources: [{label: 'Tennessee 811: call or click before you dig', url: 'https://www.tn811.com/'}],
   cta: {
     title: 'Ready to plan your new deck?',
     text: 'Tell us about your yard and what you have in mind. We will set up a free on-site visit and a written estimate.',

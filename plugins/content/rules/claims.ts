@@ -1,0 +1,176 @@
+/**
+ * Claims a homeowner can check. A figure that changes every year (a loan
+ * limit, a cap) carries its year, the page holds the one current when it was
+ * last checked, and an older one comes with a link to where the next is
+ * published. A page that leans on a known source (the IRC, HUD, Cost vs.
+ * Value ...) cites it. Every per-square-foot price is the price story's
+ * (src/data/pricing.ts). A sample claim (marked `sample: true`) is never
+ * written into a page's words until the owner confirms it.
+ */
+import type {ContentProblem} from '../checks';
+import {priceRangeText} from '../../../src/lib/priceText';
+import {formatRate} from '../../../src/lib/deckEstimate';
+import {materialPrices, priceRanges, type PriceFamily} from '../../../src/data/pricing';
+import {lineOf, textLine, type Rule, type SiteContent} from './site';
+
+/** A dollar figure of five digits or more: a loan limit, a conforming limit, a cap. */
+const limitFigure = /\$\d{2,3}(,\d{3}){1,2}\b/;
+// A limit is reset every year (FHA, conforming, HECM); a cap changes when a rule does (203(k)).
+const yearly = (sentence: string) => limitFigure.test(sentence) && /\blimits?\b/i.test(sentence);
+const sentences = (text: string) => text.split(/(?<=[.;:])\s+|\n+/).filter(Boolean);
+const yearOf = (sentence: string): number | undefined => Number(/\b(20\d\d)\b/.exec(sentence)?.[1]) || undefined;
+
+/** A piece of content with the words a visitor reads: a Markdown page, or one section of a detail page. */
+interface Passage {
+  readonly where: string;
+  /** Markdown pages, by their folder; detail pages are data. */
+  readonly markdown: boolean;
+  /** The file and line a problem about some of this text points at. */
+  readonly at: (text: string) => {file: string; line: number};
+  readonly text: string;
+  /** When the page was last checked (YYYY-MM-DD), when it says. */
+  readonly checked?: string;
+  /** Addresses the passage or its page links to. */
+  readonly links: readonly string[];
+  readonly sources: readonly string[];
+}
+
+function passages(site: SiteContent): Passage[] {
+  const markdown = site.markdown.map((m): Passage => {
+    const fm = m.frontMatter;
+    const date = (fm.last_update as {date?: unknown} | undefined)?.date;
+    return {
+      where: m.file,
+      markdown: m.file.startsWith('docs/'),
+      at: (text) => ({file: m.file, line: lineOf(m.source, [text.slice(0, 40)])}),
+      text: m.body,
+      checked: date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date : undefined,
+      links: [...m.body.matchAll(/\]\((https:\/\/[^)\s]+)/g)].map((l) => l[1]),
+      sources: ((fm.sources ?? []) as {url?: string}[]).map((s) => String(s?.url ?? '')),
+    };
+  });
+  const sections = site.pageSections.map((s): Passage => {
+    return {
+      where: `the page ${s.path} (section "${s.id}")`,
+      markdown: false,
+      at: (text) => textLine(site, text),
+      text: s.text,
+      checked: s.lastUpdated,
+      links: s.links,
+      sources: s.sources,
+    };
+  });
+  return [...markdown, ...sections];
+}
+
+export const datedFigures: Rule = (site) =>
+  passages(site).flatMap((p) => {
+    const found = sentences(p.text).filter(yearly);
+    if (found.length === 0) return [];
+    const problems: ContentProblem[] = [];
+    const say = (text: string, message: string) => problems.push({...p.at(text), message: `${p.where}: ${message}`});
+    for (const sentence of found.filter((s) => !yearOf(s))) {
+      say(
+        sentence,
+        `a limit that changes every year has no year: "${sentence.slice(0, 90)}" (write "in 2026", or the year it is from)`,
+      );
+    }
+    const years = found.map(yearOf).filter((y): y is number => y !== undefined);
+    const checked = p.checked ? Number(p.checked.slice(0, 4)) : undefined;
+    if (checked && years.length > 0 && Math.max(...years) < checked) {
+      say(
+        found[0],
+        `the page was last checked in ${checked} but its newest limit is from ${Math.max(...years)}: add the ${checked} figure beside it (and update the date)`,
+      );
+    }
+    if (
+      years.some((y) => !checked || y < checked) &&
+      ![...p.links, ...p.sources].some((u) => u.startsWith('https://'))
+    ) {
+      say(found[0], "an earlier year's limit needs a link to where the current one is published");
+    }
+    return problems;
+  });
+
+/** Names a page leans on, and the sites that publish them: a page that names one cites it. */
+const citable: [name: RegExp, publishers: string[], what: string][] = [
+  [
+    /Cost vs\.? Value/i,
+    ['https://www.costvsvalue.com', 'https://remodeling.hw.net', 'https://www.jlconline.com'],
+    'the Cost vs. Value report',
+  ],
+  [/\bIRC\b|International Residential Code/, ['https://codes.iccsafe.org'], 'the International Residential Code'],
+  [/\bHUD\b/, ['https://www.hud.gov'], 'HUD'],
+  [/\bUSDA\b/, ['https://www.usda.gov'], 'USDA'],
+  [/\b811\b/, ['https://www.tn811.com'], 'Tennessee 811'],
+];
+
+/** Whether an address is on a publisher's site (www. or a subdomain of it). */
+const publishedBy = (url: string, publishers: string[]) => {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return publishers.some((p) => {
+    const site = new URL(p).hostname.replace(/^www\./, '');
+    return host === site || host.endsWith(`.${site}`);
+  });
+};
+
+export const sourcesCited: Rule = (site) =>
+  passages(site)
+    // Guides, city pages and detail pages carry sources; posts and pages cite in their links.
+    .filter((p) => p.markdown || p.where.startsWith('the page'))
+    .flatMap((p) =>
+      citable
+        .filter(
+          ([name, publishers]) =>
+            name.test(p.text) && ![...p.sources, ...p.links].some((u) => publishedBy(u, publishers)),
+        )
+        .map(([name, publishers, what]) => ({
+          ...p.at(name.exec(p.text)![0]),
+          message: `${p.where}: names ${what} but does not cite it: add a source at ${publishers[0]} to the page's sources`,
+        })),
+    );
+
+/** Every per-square-foot price the price story (src/data/pricing.ts) can produce. */
+function priceStory(): Set<string> {
+  const families = Object.keys(priceRanges) as PriceFamily[];
+  return new Set([
+    ...families.flatMap((f) => [priceRangeText(f), priceRangeText(f, 'installed')]),
+    ...Object.values(materialPrices).map((m) => `${formatRate(m.pricePerSqFt)} per sq ft`),
+  ]);
+}
+
+export const onePriceStory: Rule = (site) => {
+  const allowed = priceStory();
+  const perSqFt = /(from )?\$\d+(\.\d\d)?(-\d+)? per (sq ft|square foot)/g;
+  return passages(site).flatMap((p) =>
+    [...new Set(p.text.match(perSqFt) ?? [])]
+      .filter((price) => !allowed.has(price))
+      .map((price) => ({
+        ...p.at(price),
+        message: `${p.where}: "${price}" is a price of its own: write <Price family="..." /> (src/data/pricing.ts holds the prices)`,
+      })),
+  );
+};
+
+export const samplesUnwritten: Rule = (site) => {
+  const samples = [
+    ...site.pageStats.filter((p) => p.stat.sample).map((p) => p.stat),
+    ...site.markdown.flatMap((m) =>
+      ((m.frontMatter.stats ?? []) as {value?: string; label?: string; sample?: boolean}[]).filter((s) => s?.sample),
+    ),
+  ];
+  return samples.flatMap(({value, label}) => {
+    const words = String(label)
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 3);
+    return passages(site).flatMap((p) =>
+      sentences(p.text)
+        .filter((s) => s.includes(String(value)) && words.some((w) => s.toLowerCase().includes(w)))
+        .map((s) => ({
+          ...p.at(s),
+          message: `${p.where}: says "${value} ${label}", a sample claim nobody has confirmed: the page may show it only once the owner confirms it and removes "sample: true"`,
+        })),
+    );
+  });
+};
