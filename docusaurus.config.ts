@@ -3,9 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/data/business';
-import {legacyRedirects} from './src/data/redirects';
-import {blogReadingTime, checkContent} from './plugins/content/checks';
-import {withRelatedPosts} from './plugins/content/related';
+import {legacyRedirects} from './build-time/redirects';
+import {blogReadingTime, checkContent} from './plugins/content-check/checks';
+import {withRelatedPosts} from './build-time/related-posts';
 import detailPages from './plugins/detail-pages';
 import faqs from './plugins/faqs';
 import postBuild from './plugins/post-build';
@@ -16,13 +16,15 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
-import content from './plugins/content';
+import contentCheck from './plugins/content-check';
+import editor from './plugins/editor';
+import newPost from './plugins/new-post';
 import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
-import {generatedStaticDir} from './plugins/generated-static';
-import {deployment, noindex} from './plugins/deployment';
-import {ssrTemplate} from './plugins/first-paint';
+import {generatedStaticDir} from './build-time/generated-static';
+import {deployment, noindex} from './build-time/deployment';
+import {ssrTemplate} from './build-time/first-paint';
 
 // Where this build is served: the live site, or a pull request's preview on Netlify, Cloudflare Pages or
 // Vercel (its own address, never indexed). SITE_URL sets it by hand.
@@ -56,7 +58,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // The banner is one more inline script for a problem a fixed baseUrl cannot have.
   baseUrlIssueBanner: false,
-  // The first screen paints before the app's JavaScript runs (plugins/first-paint.ts).
+  // The first screen paints before the app's JavaScript runs (build-time/first-paint.ts).
   ssrTemplate,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -129,7 +131,9 @@ const config: Config = {
     launchCheck,
     brandIcons,
     images,
-    content,
+    contentCheck,
+    editor,
+    newPost,
     bundleStats,
     leanClient,
     breakpoints,

@@ -8,6 +8,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The one direction imports go (ARCHITECTURE.md): data <- lib <- components, pages and theme, in src/ (what
+ * the browser runs); build code (plugins/, build-time/) reads src/, never the other way. Data are leaves:
+ * they import only other data. One `no-restricted-imports` entry per room, each with every rule that room keeps.
+ */
+function importDirection() {
+  const node = [
+    {group: ['node:*'], message: 'Browser code cannot use Node: build-only code goes in build-time/ or a plugin.'},
+    {
+      group: ['fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'zlib', 'sharp', 'satori'],
+      message: 'Browser code cannot use Node or build tools: build-only code goes in build-time/ or a plugin.',
+    },
+    {
+      regex: '(^|/)(plugins/(?![^/]+/theme/)|build-time/)',
+      message: 'Browser code does not import build code (plugins/, build-time/); share through src/lib or src/data.',
+    },
+  ];
+  const leaves = {
+    regex: '(^|/)(lib|components|pages|theme)/|^@theme/|^@docusaurus/|^react',
+    message: 'Data are leaves: src/data imports only other data (and types). Derive words from data in src/lib.',
+  };
+  return [
+    {
+      // What the visitor's browser runs: src/ and the plugins' theme components.
+      files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
+      ignores: ['src/data/**'],
+      rules: {'no-restricted-imports': ['error', {patterns: node}]},
+    },
+    {files: ['src/data/**/*.{ts,tsx}'], rules: {'no-restricted-imports': ['error', {patterns: [...node, leaves]}]}},
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'screenshots/', '.bench/'],
@@ -42,29 +74,7 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', {roles: ['region'], tags: []}],
     },
   },
-  {
-    // Browser code (components, pages, theme, data, src/lib and plugins' theme components) runs in the
-    // visitor's browser: never Node's modules, never build code. What only the build runs lives in plugins/.
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {group: ['node:*'], message: 'Browser code cannot use Node: move build-only code next to the plugins.'},
-            {
-              group: ['fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'zlib', 'sharp', 'satori'],
-              message: 'Browser code cannot use Node or build tools: move build-only code next to the plugins.',
-            },
-            {
-              regex: '(^|/)plugins/(?![^/]+/theme/)',
-              message: 'Browser code does not import build code (plugins/); share through src/lib or src/data.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importDirection(),
   {
     // Tests read parsed JSON (JSON-LD, reports) whose shape they check themselves.
     files: ['tests/**'],
@@ -77,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Build tools, plugins and tests report on the console.
-    files: ['scripts/**', 'plugins/**', 'tests/**', '*.config.*'],
+    files: ['scripts/**', 'plugins/**', 'build-time/**', 'tests/**', '*.config.*'],
     rules: {'no-console': 'off'},
   },
   {

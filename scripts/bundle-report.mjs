@@ -1,5 +1,5 @@
 // npm run bundle-report: where the JavaScript bytes come from. Builds the site
-// into .bench/bundle-build with source maps and Rspack stats (plugins/bundle-stats.ts),
+// into .bench/bundle-build with source maps and Rspack stats (plugins/bundle-stats),
 // then attributes every minified byte of main.js, and of the route chunks, to
 // the package or source file it came from. gzip figures are each group's share
 // of the file's gzipped size. Prints tables; not a test.

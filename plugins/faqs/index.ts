@@ -14,7 +14,7 @@ const answerFacts: Record<string, Fact> = {
   PriceStory: () => priceStoryText(),
 };
 import type {FaqItem} from './types';
-import {faqsRoute} from '../content/routes';
+import {faqsRoute} from '../content-check/routes';
 
 interface Content {
   page: string;

@@ -1,7 +1,7 @@
 import {readdir, rm} from 'node:fs/promises';
 import {extname, join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedStaticDir} from '../generated-static';
+import {generatedStaticDir} from '../../build-time/generated-static';
 import {imageExtensions, processImages, rasterExtensions, type ImageSource} from './pipeline';
 
 async function filesUnder(dir: string, extensions: Set<string>): Promise<string[]> {

@@ -2,7 +2,7 @@ import {testimonials} from '../../src/data/testimonials';
 import {galleryItems, isIllustration} from '../../src/data/gallery';
 import {detailPages} from '../../src/data/detailPages';
 import type {Stat} from '../../src/data/types';
-import {contentFiles, frontMatterOf} from '../content/routes';
+import {contentFiles, frontMatterOf} from '../content-check/routes';
 import type {SampleContent} from './launchCheck';
 
 /** Every sample the site holds today: reviews, illustrated projects, figures marked `sample`. */

@@ -1,5 +1,5 @@
-/** Content-Security-Policy between its data form (src/data/security.ts) and the header text. */
-import {directives, type CspPolicy} from '../../src/data/security';
+/** Content-Security-Policy between its data form (build-time/security.ts) and the header text. */
+import {directives, type CspPolicy} from '../../build-time/security';
 
 /** "directive source source; directive source", in the fixed directive order. */
 export function serializeCsp(policy: CspPolicy): string {

@@ -1,6 +1,6 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {pageFile} from '../pages';
+import {pageFile} from '../../build-time/pages';
 import {socialCard} from '../social-cards';
 
 /** The font files the first screen uses (see the @fontsource imports in src/css/custom.css). */

@@ -3,7 +3,7 @@
  * headers on every path, caching per path prefix, permanent redirects.
  * Pure text in, text out; the post-build pipeline writes them into the build.
  */
-import type {CacheRule, Redirect} from '../../src/data/hosting';
+import type {CacheRule, Redirect} from '../../build-time/hosting';
 
 export interface HostPolicy {
   /** Headers every response carries, the CSP included. */
@@ -92,7 +92,7 @@ export function nginxHeadersSnippet({headers, path = '/*'}: {headers: HostPolicy
   const snippet = path === '/*' ? 'kdb-security-headers.conf' : 'kdb-admin-headers.conf';
   return [
     `# Security headers for every response under ${path.slice(0, -1)} (install as /etc/nginx/snippets/${snippet}).`,
-    "# Written by the build from src/data/security.ts and the pages' inline scripts; do not edit by hand.",
+    "# Written by the build from build-time/security.ts and the pages' inline scripts; do not edit by hand.",
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
     '',
   ].join('\n');

@@ -2,15 +2,15 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pageFile} from '../pages';
-import {cacheRules, redirects} from '../../src/data/hosting';
+import {pageFile} from '../../build-time/pages';
+import {cacheRules, redirects} from '../../build-time/hosting';
 import {
   adminContentSecurityPolicy,
   adminSecurityHeaders,
   contentSecurityPolicy,
   securityHeaders,
-} from '../../src/data/security';
-import {cms} from '../../src/data/cms';
+} from '../../build-time/security';
+import {editorSettings} from '../../build-time/editor';
 import {inlineScripts, serializeCsp} from './csp';
 import {finishPages} from './finishPages';
 import {
@@ -25,7 +25,7 @@ import {
 } from './hostFiles';
 import {precompress} from './precompress';
 import {otherPostBuildsDone} from './settled';
-import {deployment, noindex} from '../deployment';
+import {deployment, noindex} from '../../build-time/deployment';
 
 /**
  * The hashes of the inline scripts of the site's own pages, which the CSP
@@ -56,9 +56,9 @@ export function hostPolicy(csp: string, preview: boolean): HostPolicy {
     redirects,
     areas: [
       {
-        path: `${cms.path}*`,
+        path: `${editorSettings.path}*`,
         headers: {
-          'Content-Security-Policy': serializeCsp(adminContentSecurityPolicy(cms.localBackendUrl)),
+          'Content-Security-Policy': serializeCsp(adminContentSecurityPolicy(editorSettings.localBackendUrl)),
           ...adminSecurityHeaders,
           ...robots,
         },
@@ -72,7 +72,7 @@ export function hostPolicy(csp: string, preview: boolean): HostPolicy {
  * one explicit order, so `docusaurus build` alone gives a deployable build:
  * 1. finish the pages: social cards and font preloads (the HTML is final after this);
  * 2. hash the pages' inline scripts for the Content-Security-Policy;
- * 3. write every host's files from src/data/security.ts and hosting.ts:
+ * 3. write every host's files from build-time/security.ts and hosting.ts:
  *    _headers and _redirects (Netlify, Cloudflare Pages), vercel.json,
  *    nginx's headers snippets (the site's, and /admin/'s), robots.txt;
  * 4. once the sitemap and the search index are written too, compress every

@@ -3,6 +3,8 @@
  * these; components import them from here (data never imports components).
  */
 
+import type {PriceFamily} from './pricing';
+
 /** The site's one icon set (drawn by components/Icon). */
 export const iconNames = [
   'phone',
@@ -151,7 +153,7 @@ export interface SiteLink {
   readonly to: string;
 }
 
-/** A post to read next, as the end of another post shows it (chosen by plugins/content/related.ts). */
+/** A post to read next, as the end of another post shows it (chosen by build-time/related-posts.ts). */
 export interface RelatedPost {
   readonly permalink: string;
   readonly title: string;
@@ -204,6 +206,8 @@ interface SectionBase {
   readonly body?: readonly string[];
   /** Small print under the section. */
   readonly note?: string;
+  /** The small print starts with what the section's prices are (the price story, with its year). */
+  readonly priceNote?: boolean;
   readonly links?: readonly SiteLink[];
 }
 
@@ -245,12 +249,15 @@ export interface ComparisonSection extends SectionBase {
 }
 
 /** A small data table, e.g. wood versus composite costs. */
+/** A table cell: words, or a price from the one price story (src/data/pricing.ts), drawn as the pages draw it. */
+export type TableCell = string | {readonly price: PriceFamily; readonly installed?: boolean};
+
 export interface TableSection extends SectionBase {
   readonly kind: 'table';
   readonly caption: string;
   /** The first entry labels the row headers' column. */
   readonly columns: readonly string[];
-  readonly rows: readonly {readonly label: string; readonly cells: readonly string[]}[];
+  readonly rows: readonly {readonly label: string; readonly cells: readonly TableCell[]}[];
 }
 
 export interface Brand {

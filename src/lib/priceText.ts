@@ -11,6 +11,11 @@ export function priceRangeText(family: PriceFamily, how: 'materials' | 'installe
   return high === undefined ? `from $${at(low)} per sq ft` : `$${at(low)}-${at(high)} per sq ft`;
 }
 
+/** Small print under prices: their year, and what a price per square foot covers, materials and installed. */
+export function priceNoteText(): string {
+  return `${priceYear} prices for planning, not a quote. A price per square foot is for materials (${listInWords([...materialsInclude])}); installed, with ${listInWords([...installationCovers])}, it comes to about ${formula.installedPercent / 100} times that.`;
+}
+
 /** The price story in one paragraph of plain words (for pages, and for the FAQ's structured data). */
 export function priceStoryText(): string {
   return `Prices here are ${priceYear} figures. A price per square foot is for materials: ${listInWords([...materialsInclude])}. Installed, a deck costs about ${formula.installedPercent / 100} times its materials, which pays for ${listInWords([...installationCovers])}.`;

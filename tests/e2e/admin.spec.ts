@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin/ (Decap CMS, plugins/content/cms.ts) in
+ * The browser editor at /admin/ (Decap CMS, plugins/editor/config.ts) in
  * Chromium, served by the production nginx config, with no network: the
  * local backend (decap-server in git mode, as `npm run cms -- --workflow`
  * runs it) works on a throwaway git copy of the site, never this working tree.
@@ -18,10 +18,10 @@ import {join} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import sharp from 'sharp';
 import {test, expect} from './fixtures';
-import {cms} from '../../src/data/cms';
+import {editorSettings} from '../../build-time/editor';
 import {slugify} from '../../src/lib/slug';
-import {checkContent} from '../../plugins/content/checks';
-import {collectionOf} from '../../plugins/content/schema';
+import {checkContent} from '../../plugins/content-check/checks';
+import {collectionOf} from '../../plugins/content-check/schema';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
 import {phonePhoto} from '../helpers/phonePhoto';
@@ -52,7 +52,7 @@ test.describe('the browser editor', () => {
   test('/admin/ has its own CSP and noindex, and stays out of the sitemap, search and public bundles', async ({
     request,
   }) => {
-    const res = await request.get(cms.path);
+    const res = await request.get(editorSettings.path);
     expect(res.status()).toBe(200);
     const h = res.headers();
     expect(h['x-robots-tag']).toBe('noindex, nofollow');
@@ -68,12 +68,12 @@ test.describe('the browser editor', () => {
     expect(home['x-robots-tag']).toBeUndefined();
     // The static hosts' files give /admin/ what nginx gives it.
     const rules = parseHeadersFile(readFileSync(join(build, '_headers'), 'utf8'));
-    for (const path of [cms.path, `${cms.path}config.yml`]) {
+    for (const path of [editorSettings.path, `${editorSettings.path}config.yml`]) {
       const served = (await request.get(path)).headers();
       for (const [name, value] of Object.entries(headersForPath(rules, path)))
         expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
-    expect(readFileSync(join(build, 'sitemap.xml'), 'utf8')).not.toContain(cms.path);
+    expect(readFileSync(join(build, 'sitemap.xml'), 'utf8')).not.toContain(editorSettings.path);
     expect(readFileSync(join(build, 'search-index.json'), 'utf8')).not.toMatch(/"u":"\/admin/);
     for (const file of readdirSync(join(build, 'assets', 'js')).filter((f) => f.endsWith('.js'))) {
       expect(readFileSync(join(build, 'assets', 'js', file), 'utf8')).not.toContain('decap');
@@ -99,7 +99,7 @@ test.describe('the browser editor', () => {
     test.describe('in the browser', () => {
       test.beforeEach(async ({page}) => {
         // The editor asks the configured local backend; the test's decap-server answers.
-        await page.route(cms.localBackendUrl, async (route) => {
+        await page.route(editorSettings.localBackendUrl, async (route) => {
           try {
             const response = await route.fetch({url: `http://127.0.0.1:${backendPort}/api/v1`, timeout: 30_000});
             await route.fulfill({status: response.status(), headers: response.headers(), body: await response.body()});
@@ -116,7 +116,7 @@ test.describe('the browser editor', () => {
           ),
         );
         page.on('dialog', (dialog) => dialog.accept());
-        await page.goto(cms.path);
+        await page.goto(editorSettings.path);
         await page.getByRole('button', {name: 'Login'}).click();
         await expect(page.getByRole('link', {name: 'Workflow'})).toBeVisible();
       });
@@ -128,7 +128,7 @@ test.describe('the browser editor', () => {
         consoleErrors,
       }, testInfo) => {
         test.setTimeout(120_000);
-        await page.goto(`${cms.path}#/collections/blog/new`);
+        await page.goto(`${editorSettings.path}#/collections/blog/new`);
         const field = (name: string) => page.getByLabel(label(name), {exact: true});
         await field('title').fill(title);
         await field('slug').fill(slug);
@@ -213,7 +213,7 @@ test.describe('the browser editor', () => {
       test('a changed FAQ answer is its own branch', async ({page, consoleErrors}) => {
         test.setTimeout(60_000);
         const id = faqFile.replace(/\.mdx$/, '');
-        await page.goto(`${cms.path}#/collections/faq`);
+        await page.goto(`${editorSettings.path}#/collections/faq`);
         await page.getByText(String(faq.frontMatter.question)).click();
         await expect(page).toHaveURL(new RegExp(`#/collections/faq/entries/${id}$`));
         const answer = page.locator('[contenteditable="true"]');

@@ -2,7 +2,7 @@ import {join} from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {blogRoutes, siteUrl} from './routes';
 import {jsonLd} from './html';
-import {blogPosts, frontMatterOf} from '../../plugins/content/routes';
+import {blogPosts, frontMatterOf} from '../../plugins/content-check/routes';
 
 const root = join(__dirname, '..', '..');
 /** Each published post's route and what its front matter says it shows. */

@@ -1,5 +1,5 @@
 /**
- * The first screen paints before the app's JavaScript runs (plugins/first-paint.ts):
+ * The first screen paints before the app's JavaScript runs (build-time/first-paint.ts):
  * on every kind of page the template holds the first frame for the hero, the
  * largest paint is the hero (or, on a guide, the article's opening), and
  * main.js starts only after the first contentful paint. Orders of events, not
@@ -8,7 +8,7 @@
 import {join} from 'node:path';
 import {business} from '../../src/data/business';
 import {firstScreenId} from '../../src/lib/firstScreen';
-import {contentFiles} from '../../plugins/content/routes';
+import {contentFiles} from '../../plugins/content-check/routes';
 import {test, expect, hydrated} from './fixtures';
 import {blogRoutes, routes} from './routes';
 

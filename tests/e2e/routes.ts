@@ -1,13 +1,13 @@
 /**
  * The routes the browser suite visits, derived from the content
- * (plugins/content/routes): a writer who adds a post, a guide or a city page
+ * (plugins/content-check/routes): a writer who adds a post, a guide or a city page
  * touches nothing here; the route suite checks each route renders, and that
  * sitemap.xml lists exactly these.
  */
 import {join} from 'node:path';
 import {business} from '../../src/data/business';
-import {legacyRedirects} from '../../src/data/redirects';
-import {blogPosts, siteRoutes} from '../../plugins/content/routes';
+import {legacyRedirects} from '../../build-time/redirects';
+import {blogPosts, siteRoutes} from '../../plugins/content-check/routes';
 
 const root = join(__dirname, '..', '..');
 

@@ -41,7 +41,7 @@ function raw(
 
 const mainJs = () => {
   const html = readFileSync(join(build, 'index.html'), 'utf8');
-  // Preloaded in the head, run by the loader after the first paint (plugins/first-paint.ts).
+  // Preloaded in the head, run by the loader after the first paint (build-time/first-paint.ts).
   return attrValues(html, 'link', 'href').find((href) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(href))!;
 };
 

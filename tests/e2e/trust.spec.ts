@@ -6,7 +6,7 @@
 import {join} from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {routes} from './routes';
-import {blogPosts} from '../../plugins/content/routes';
+import {blogPosts} from '../../plugins/content-check/routes';
 import {materialPrices, priceRanges, type PriceFamily} from '../../src/data/pricing';
 import {priceRangeText} from '../../src/lib/priceText';
 import {testimonials} from '../../src/data/testimonials';

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {phonePhoto} from './phonePhoto';
 import {docusaurus, removeCity, setBusinessValues} from './siteCopy';
-import {nameLists} from '../../plugins/content/rules/cities';
+import {nameLists} from '../../plugins/content-check/rules/cities';
 import type {OpeningHours, SocialProfile} from '../../src/data/types';
 import type {Testimonial} from '../../src/data/testimonials';
 import reviews from '../fixtures/owner/reviews.json';

@@ -5,7 +5,7 @@
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {knownPaths} from '../../plugins/content/routes';
+import {knownPaths} from '../../plugins/content-check/routes';
 
 export const siteDir = join(__dirname, '..', '..');
 
@@ -13,7 +13,20 @@ export const siteDir = join(__dirname, '..', '..');
 export const isKnownPath = knownPaths(siteDir);
 
 /** Keys that name or style a thing rather than say something. */
-const notText = new Set(['kind', 'id', 'icon', 'to', 'href', 'mood', 'tone', 'slug', 'image', 'category', 'related']);
+const notText = new Set([
+  'kind',
+  'id',
+  'icon',
+  'to',
+  'href',
+  'mood',
+  'tone',
+  'slug',
+  'image',
+  'category',
+  'related',
+  'price',
+]);
 
 /** Every string a visitor reads in a record, joined with spaces. */
 export function visibleText(record: unknown): string {

@@ -21,6 +21,7 @@ const siteEntries = [
   'faqs',
   'src',
   'plugins',
+  'build-time',
   'static',
 ];
 

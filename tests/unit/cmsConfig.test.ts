@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  *
- * The browser editor's fields (config.yml, made by plugins/content/cms.ts)
- * against the content checks the build runs (plugins/content/schema.ts): the
+ * The browser editor's fields (config.yml, made by plugins/editor/config.ts)
+ * against the content checks the build runs (plugins/content-check/schema.ts): the
  * same fields, the same required ones, the same limits, and no value that
  * one accepts and the other refuses. Fails as soon as the two drift apart.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {bodyPattern, decapConfig, editorCollections, fieldPattern} from '@site/plugins/content/cms';
-import {collectionOf, fits, type Field} from '@site/plugins/content/schema';
-import {postScaffold, scaffoldLeftovers} from '@site/plugins/content/postScaffold';
-import {blogPosts} from '@site/plugins/content/routes';
+import {bodyPattern, decapConfig, editorCollections, fieldPattern} from '@site/plugins/editor/config';
+import {collectionOf, fits, type Field} from '@site/plugins/content-check/schema';
+import {postScaffold, scaffoldLeftovers} from '@site/plugins/new-post/scaffold';
+import {blogPosts} from '@site/plugins/content-check/routes';
 import {siteDir} from '../helpers/records';
 
 type Widget = {

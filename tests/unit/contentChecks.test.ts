@@ -10,9 +10,9 @@ import {
   contentKindOf,
   contentProblems,
   uncaptionedTables,
-} from '@site/plugins/content/checks';
-import {postScaffold, scaffoldText} from '@site/plugins/content/postScaffold';
-import {checkFiles, formatProblem, markdownFiles} from '@site/plugins/content';
+} from '@site/plugins/content-check/checks';
+import {postScaffold, scaffoldText} from '@site/plugins/new-post/scaffold';
+import {checkFiles, formatProblem, markdownFiles} from '@site/plugins/content-check';
 
 const root = join(__dirname, '..', '..');
 

@@ -1,5 +1,5 @@
 /**
- * The site-wide content rules (plugins/content/rules), on fixtures: each
+ * The site-wide content rules (plugins/content-check/rules), on fixtures: each
  * catches what it is for, names the file and line to fix, and passes content
  * that is right whatever its figures. `npm run check:content` runs them on
  * the real site as the first step of `npm test`.
@@ -7,12 +7,12 @@
 import type {BusinessFacts, ServiceCity, Stat} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {GalleryItem} from '@site/src/data/gallery';
-import {citiesHavePages, nameLists, noFormerCities} from '@site/plugins/content/rules/cities';
-import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content/rules/facts';
-import {figuresAddUp} from '@site/plugins/content/rules/figures';
-import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content/rules/claims';
+import {citiesHavePages, nameLists, noFormerCities} from '@site/plugins/content-check/rules/cities';
+import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content-check/rules/facts';
+import {figuresAddUp} from '@site/plugins/content-check/rules/figures';
+import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content-check/rules/claims';
 import {priceRangeText} from '@site/src/lib/priceText';
-import {amount, type MarkdownFile, type SiteContent} from '@site/plugins/content/rules/site';
+import {amount, type MarkdownFile, type SiteContent} from '@site/plugins/content-check/rules/site';
 import {originalBusiness} from '../seed';
 
 const cities: ServiceCity[] = [

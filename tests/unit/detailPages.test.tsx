@@ -16,6 +16,7 @@ import {business} from '@site/src/data/business';
 import {services} from '@site/src/data/services';
 import {loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
 import {iconNames, type DetailPage as Model} from '@site/src/data/types';
+import {priceRangeText} from '@site/src/lib/priceText';
 import {internalLinks, inventedPromises, isKnownPath, unfinished, visibleText, wordCount} from '../helpers/records';
 
 const pages = detailPages.map((p) => [p.path, p] as const);
@@ -141,7 +142,11 @@ describe('the detail page layout', () => {
         ).toEqual([...section.columns]);
         for (const row of section.rows) {
           const tr = within(table).getByRole('row', {name: new RegExp(row.label)});
-          row.cells.forEach((cell) => expect(tr).toHaveTextContent(cell));
+          row.cells.forEach((cell) =>
+            expect(tr).toHaveTextContent(
+              typeof cell === 'string' ? cell : priceRangeText(cell.price, cell.installed ? 'installed' : 'materials'),
+            ),
+          );
         }
         unmount();
       }

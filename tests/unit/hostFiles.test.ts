@@ -1,5 +1,5 @@
-import {cacheControlFor, cacheRules, pageCacheControl, redirects} from '@site/src/data/hosting';
-import {legacyRedirects} from '@site/src/data/redirects';
+import {cacheControlFor, cacheRules, pageCacheControl, redirects} from '@site/build-time/hosting';
+import {legacyRedirects} from '@site/build-time/redirects';
 import {
   headersFile,
   headersForPath,

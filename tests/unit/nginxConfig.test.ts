@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {business} from '@site/src/data/business';
-import {legacyRedirects} from '@site/src/data/redirects';
-import {cacheRules, pageCacheControl} from '@site/src/data/hosting';
+import {legacyRedirects} from '@site/build-time/redirects';
+import {cacheRules, pageCacheControl} from '@site/build-time/hosting';
 import {hostConfigFiles} from '@site/plugins/post-build/hostFiles';
-import {cms} from '@site/src/data/cms';
+import {editorSettings} from '@site/build-time/editor';
 
 const nginx = (file: string) => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', file), 'utf8');
 const conf = nginx('knoxville-deck-builders.conf');
@@ -15,14 +15,14 @@ describe('production nginx config', () => {
     expect(blocks.length).toBeGreaterThan(2);
     for (const block of blocks) expect(block).toContain('include snippets/kdb-security-headers.conf;');
     for (const location of conf.match(/location [^{]+\{[^}]*add_header[^}]*\}/g) ?? []) {
-      const admin = location.startsWith(`location ^~ ${cms.path} `);
+      const admin = location.startsWith(`location ^~ ${editorSettings.path} `);
       expect(location).toContain(`include snippets/${admin ? 'kdb-admin-headers' : 'kdb-security-headers'}.conf;`);
     }
   });
 
   it('serves the content manager from its own location, with its own headers', () => {
-    expect(conf).toContain(`location ^~ ${cms.path} {`);
-    expect(conf).toContain(`location = ${cms.path.slice(0, -1)} {\n    return 301 ${cms.path};`);
+    expect(conf).toContain(`location ^~ ${editorSettings.path} {`);
+    expect(conf).toContain(`location = ${editorSettings.path.slice(0, -1)} {\n    return 301 ${editorSettings.path};`);
   });
 
   it('serves one canonical host, the one in business.ts, with relative redirects', () => {
@@ -36,7 +36,7 @@ describe('production nginx config', () => {
     expect(conf).toMatch(/listen 80 default_server;[\s\S]*return 444;/);
   });
 
-  it('caches as src/data/hosting.ts says', () => {
+  it('caches as build-time/hosting.ts says', () => {
     for (const rule of cacheRules) {
       expect(conf).toContain(
         `location ${rule.path.slice(0, -1)} {\n    add_header Cache-Control "${rule.cacheControl}" always;`,

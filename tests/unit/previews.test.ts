@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import {business} from '@site/src/data/business';
-import {deployment, noindex, productionBranch} from '@site/plugins/deployment';
+import {deployment, noindex, productionBranch} from '@site/build-time/deployment';
 import {hostPolicy} from '@site/plugins/post-build';
 import {headersFile, parseHeadersFile, robotsTxt, vercelConfig} from '@site/plugins/post-build/hostFiles';
 import {siteDir} from '../helpers/records';
@@ -22,7 +22,7 @@ describe('host config', () => {
   it('netlify.toml builds with npm run build into build/, previews included, with Node from .nvmrc', () => {
     const netlify = toml('netlify.toml');
     expect(netlify.build).toEqual({command: 'npm run build', publish: 'build'});
-    // No context overrides the build: a preview runs the same command, and plugins/deployment.ts tells them apart.
+    // No context overrides the build: a preview runs the same command, and build-time/deployment.ts tells them apart.
     expect(netlify.context).toBeUndefined();
     // Netlify takes Node from .nvmrc when NODE_VERSION is not set.
     expect(JSON.stringify(netlify)).not.toContain('NODE_VERSION');

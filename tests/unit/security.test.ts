@@ -1,5 +1,5 @@
 import {business} from '@site/src/data/business';
-import {contentSecurityPolicy, thirdParties, type ServiceSettings} from '@site/src/data/security';
+import {contentSecurityPolicy, thirdParties, type ServiceSettings} from '@site/build-time/security';
 import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 
 /** The services switched on as a test says, over the vendors' hosts in business.ts (no GA4, no live chat). */

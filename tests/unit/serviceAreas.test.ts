@@ -5,7 +5,7 @@
  * cards offer a working Get Quote, Call Now and city link for every city in
  * business.ts, whatever they are. That each city has its page, and that
  * pages never type the business's facts, is the content check's
- * (plugins/content/rules).
+ * (plugins/content-check/rules).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context
 import CityCards from '@site/src/components/ServiceArea/CityCards';
 import CityHero from '@site/src/components/ServiceArea/CityHero';
 import HoursCard from '@site/src/components/ServiceArea/HoursCard';
-import {knownPaths} from '@site/plugins/content/routes';
+import {knownPaths} from '@site/plugins/content-check/routes';
 import {cityState, hoursText, zipLabel} from '@site/src/lib/businessFacts';
 
 // Docusaurus parses front matter with js-yaml; so do we, to test what the build sees.
@@ -55,7 +55,7 @@ describe('service-area MDX pages', () => {
     '%s: front matter names its own city and describes the page',
     (_file, doc) => {
       const city = business.cities.find((c) => c.slug === doc.slug);
-      // A page without its city is the content check's to report (plugins/content/rules/cities.ts).
+      // A page without its city is the content check's to report (plugins/content-check/rules/cities.ts).
       if (!city) return;
       expect(doc.frontMatter.city).toBe(doc.slug);
       expect(doc.frontMatter.slug).toBeUndefined();

@@ -16,9 +16,9 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import {join} from 'node:path';
 import {randomBytes} from 'node:crypto';
 import sharp from 'sharp';
-import {scaffoldText} from '@site/plugins/content/postScaffold';
+import {scaffoldText} from '@site/plugins/new-post/scaffold';
 import {slugify} from '@site/src/lib/slug';
-import {contentSecurityPolicy, type ServiceSettings} from '@site/src/data/security';
+import {contentSecurityPolicy, type ServiceSettings} from '@site/build-time/security';
 import {business} from '@site/src/data/business';
 import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 import {nginxHeadersFile, parseHeadersFile} from '@site/plugins/post-build/hostFiles';

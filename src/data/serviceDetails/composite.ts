@@ -1,8 +1,5 @@
 import {business} from '../business';
 import type {DetailRecord} from '../types';
-import {formula, installationCovers, materialsInclude, priceYear} from '../pricing';
-import {listInWords} from '../../lib/format';
-import {priceRangeText} from '../../lib/priceText';
 
 export const composite: DetailRecord = {
   meta: {
@@ -66,10 +63,13 @@ export const composite: DetailRecord = {
       caption: 'Typical wood and composite deck costs',
       columns: ['Cost', 'Wood', 'Composite'],
       rows: [
-        {label: 'Materials, per sq ft', cells: [priceRangeText('wood'), priceRangeText('composite')]},
+        {label: 'Materials, per sq ft', cells: [{price: 'wood'}, {price: 'composite'}]},
         {
           label: 'Installed, about',
-          cells: [priceRangeText('wood', 'installed'), priceRangeText('composite', 'installed')],
+          cells: [
+            {price: 'wood', installed: true},
+            {price: 'composite', installed: true},
+          ],
         },
         {
           label: 'Staining and sealing',
@@ -89,7 +89,8 @@ export const composite: DetailRecord = {
         'Over the years you own the deck, the upkeep on wood closes much of the price gap, and composite boards keep their look with nothing more than washing.',
         'How the wood figure adds up: a stain at $500 every 3 years is about $170 a year, and at $2,000 every 2 years $1,000 a year; add a yearly professional wash and check at about $330-500, and paid upkeep comes to about $500-1,500 a year. Doing it yourself costs less.',
       ],
-      note: `${priceYear} prices for planning, not a quote. A price per square foot is for materials (${listInWords([...materialsInclude])}); installed, with ${listInWords([...installationCovers])}, it comes to about ${formula.installedPercent / 100} times that. Your price depends on size, height, railings, stairs and the site.`,
+      priceNote: true,
+      note: 'Your price depends on size, height, railings, stairs and the site.',
       links: [
         {label: 'Read: composite vs. wood', to: '/blog/composite-vs-wood'},
         {label: 'All four materials compared: the deck materials guide', to: '/resources/materials'},

@@ -13,6 +13,7 @@ import type {DetailSection} from '@site/src/data/types';
 import {Brands, Comparison, DataTable} from './blocks';
 import styles from './styles.module.css';
 import {hoursText} from '@site/src/lib/businessFacts';
+import {priceNoteText} from '@site/src/lib/priceText';
 
 type Tone = 'sand' | 'white';
 
@@ -101,7 +102,9 @@ export default function SectionView({
         </div>
       )}
       <Content section={section} />
-      {section.note && <p className={styles.note}>{section.note}</p>}
+      {(section.priceNote || section.note) && (
+        <p className={styles.note}>{[section.priceNote && priceNoteText(), section.note].filter(Boolean).join(' ')}</p>
+      )}
       {section.links && section.links.length > 0 && (
         <ul className={styles.links}>
           {section.links.map((link) => (

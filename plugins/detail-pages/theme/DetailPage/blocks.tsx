@@ -6,6 +6,7 @@ import Icon from '@site/src/components/Icon';
 import ScrollTable from '@site/src/components/ContentBlocks/ScrollTable';
 import type {Brand, ComparisonSide, IconName, TableSection} from '@site/src/data/types';
 import styles from './styles.module.css';
+import Price from '@site/src/components/Price';
 
 const moodIcon: Record<ComparisonSide['mood'], IconName> = {
   positive: 'checkCircle',
@@ -54,7 +55,9 @@ export function DataTable({section}: {section: TableSection}): React.JSX.Element
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {row.cells.map((cell, i) => (
-                  <td key={`${row.label}-${i}`}>{cell}</td>
+                  <td key={`${row.label}-${i}`}>
+                    {typeof cell === 'string' ? cell : <Price family={cell.price} installed={cell.installed} />}
+                  </td>
                 ))}
               </tr>
             ))}

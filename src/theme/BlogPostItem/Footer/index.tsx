@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): React.JSX.Element {
   const {frontMatter, metadata, isBlogPostPage} = useBlogPost();
   const {cta_label: label, sources} = frontMatter as {cta_label?: string; sources?: Source[]};
-  // Chosen at build time from the content (plugins/content/related.ts).
+  // Chosen at build time from the content (build-time/related-posts.ts).
   const related = (metadata.frontMatter as {related?: RelatedPost[]}).related;
   return (
     <>

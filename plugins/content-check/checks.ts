@@ -10,7 +10,7 @@
 import {existsSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 import {collectionOf, collections, fits, type Collection, type ContentKind, type Field} from './schema';
-import {scaffoldLeftovers} from './postScaffold';
+import {scaffoldLeftovers} from '../new-post/scaffold';
 
 export interface ContentProblem {
   /** Relative to the site, with "/". */

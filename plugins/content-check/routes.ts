@@ -10,7 +10,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {detailPages} from '../../src/data/detailPages';
-import {legacyRedirects} from '../../src/data/redirects';
+import {legacyRedirects} from '../../build-time/redirects';
 
 export const faqsRoute = '/faqs';
 

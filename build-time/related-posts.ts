@@ -1,5 +1,5 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import type {RelatedPost} from '../../src/data/types';
+import type {RelatedPost} from '../src/data/types';
 
 /** The words of a post's keywords and title that say what it is about. */
 function topics(post: BlogPost): Set<string> {

@@ -7,10 +7,10 @@
 import {copyFile, mkdir, readdir, stat, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {dump as toYaml} from 'js-yaml';
-import {cms} from '../../src/data/cms';
-import {generatedStaticDir} from '../generated-static';
-import {collectionOf, yamlMap, type ContentKind, type Field} from './schema';
-import {scaffoldText} from './postScaffold';
+import {editorSettings} from '../../build-time/editor';
+import {generatedStaticDir} from '../../build-time/generated-static';
+import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-check/schema';
+import {scaffoldText} from '../new-post/scaffold';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -151,14 +151,14 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
     readonly branch: string;
     readonly baseUrl: string;
     readonly authEndpoint: string;
-  } = cms.github;
+  } = editorSettings.github;
   const backend: Widget = {name: 'github', repo: github.repo, branch: github.branch, squash_merges: true};
   if (github.baseUrl) backend.base_url = github.baseUrl;
   if (github.authEndpoint) backend.auth_endpoint = github.authEndpoint;
   return {
     backend,
     // Only when /admin/ is opened on localhost (Decap checks the page's host): decap-server, from npm run cms.
-    local_backend: {url: cms.localBackendUrl},
+    local_backend: {url: editorSettings.localBackendUrl},
     // Each new or changed entry is its own branch and pull request: Drafts, In review, Ready.
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,
@@ -217,10 +217,10 @@ export function adminPage(title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<link href="${cms.path}config.yml" type="text/yaml" rel="cms-config-url">
+<link href="${editorSettings.path}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${cms.path}decap-cms.js"></script>
+<script src="${editorSettings.path}decap-cms.js"></script>
 </body>
 </html>
 `;
@@ -238,14 +238,14 @@ const isAppFile = (name: string) =>
  * bundles, sitemap or search index.
  */
 export async function writeEditor(siteDir: string, siteUrl: string, title: string): Promise<void> {
-  const out = join(generatedStaticDir(siteDir), cms.path.slice(1));
+  const out = join(generatedStaticDir(siteDir), editorSettings.path.slice(1));
   await mkdir(out, {recursive: true});
   for (const file of (await readdir(decapDist)).filter(isAppFile)) {
     const [from, to] = [join(decapDist, file), join(out, file)];
     const [a, b] = await Promise.all([stat(from), stat(to).catch(() => null)]);
     if (!b || a.size !== b.size) await copyFile(from, to);
   }
-  const header = '# Made by plugins/content/cms.ts from the front-matter schema; do not edit.\n';
+  const header = '# Made by plugins/editor/config.ts from the front-matter schema; do not edit.\n';
   await writeFile(
     join(out, 'config.yml'),
     header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1, noRefs: true}),

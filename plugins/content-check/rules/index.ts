@@ -67,7 +67,7 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
 
 /** The words a visitor reads in a record (keys that name or style things left out), one sentence or item a line. */
 function wordsOf(record: unknown): string {
-  const skip = new Set(['kind', 'id', 'icon', 'to', 'href', 'mood', 'url', 'counts']);
+  const skip = new Set(['kind', 'id', 'icon', 'to', 'href', 'mood', 'url', 'counts', 'price']);
   const walk = (value: unknown, key?: string): string[] =>
     key && skip.has(key)
       ? []

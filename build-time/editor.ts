@@ -1,8 +1,8 @@
 /**
- * The content manager (/admin/, plugins/content/cms.ts): where it commits and how
+ * The content manager (/admin/, plugins/editor): where it commits and how
  * writers sign in. README "Content manager" says how to set these up.
  */
-export const cms = {
+export const editorSettings = {
   /** The path it is served at (a folder: build/admin/index.html). */
   path: '/admin/',
   /**

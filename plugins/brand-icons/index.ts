@@ -2,8 +2,8 @@ import {mkdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import sharp from 'sharp';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {business} from '../src/data/business';
-import {generatedStaticDir} from './generated-static';
+import {business} from '../../src/data/business';
+import {generatedStaticDir} from '../../build-time/generated-static';
 
 /**
  * Raster copies of the SVG mark, made at build time for what cannot use SVG:

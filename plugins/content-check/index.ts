@@ -1,11 +1,8 @@
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brokenLinks, contentProblems, type ContentProblem} from './checks';
-import {postScaffold} from './postScaffold';
-import {writeEditor} from './cms';
-import {runLocalEditor} from './localEditor';
 import {pullRequestSummary} from './summary';
 import {contentFiles, knownPaths} from './routes';
 import {liveSite, siteProblems, type MarkdownFile} from './rules';
@@ -65,61 +62,18 @@ export function formatProblem(p: ContentProblem, github = process.env.GITHUB_ACT
 }
 
 /**
- * The writer's tools: the browser editor at /admin/ (./cms), and on the command line:
- * - `npm run new:post -- "How to Winterize a Composite Deck"` writes
- *   blog/<today>-<slug>.mdx as a draft with every field the build checks,
- *   and says what to do next;
- * - `npm run check:content [-- files...]` checks every Markdown file's front
- *   matter, internal links and images in seconds, naming file and line.
+ * The content check: every Markdown file's front matter against one schema
+ * (./schema), its tables, links and images (./checks), and what the whole
+ * site says against the business's data (./rules). The build runs the
+ * per-file checks on every file it reads (docusaurus.config.ts ->
+ * markdown.parseFrontMatter); `npm run check:content [-- files...]` runs
+ * them all in seconds, naming file and line, and `docusaurus pr-summary
+ * <base>` lists a pull request's changed pages for its job summary.
  */
-export default function content({siteDir, siteConfig}: LoadContext): Plugin {
+export default function contentCheck({siteDir}: LoadContext): Plugin {
   return {
-    name: 'content',
-    // The browser editor at /admin/ (./cms): written with the content, so npm start serves it too.
-    getPathsToWatch: () => [join(siteDir, 'blog', 'tags.yml'), join(siteDir, 'blog', 'authors.yml')],
-    async loadContent() {
-      await writeEditor(siteDir, siteConfig.url, siteConfig.title);
-    },
+    name: 'content-check',
     extendCli(cli) {
-      cli
-        .command('new-post [title...]')
-        .description('Start a blog post: writes a draft with every front matter field the build checks')
-        .action((words: string[] = []) => {
-          const title = words.join(' ').trim();
-          if (!title) {
-            console.error('Usage: npm run new:post -- "Title of the article"');
-            process.exit(1);
-          }
-          const {file, slug, text} = postScaffold({title, date: new Date().toISOString().slice(0, 10)});
-          if (existsSync(join(siteDir, file))) {
-            console.error(`${file} already exists.`);
-            process.exit(1);
-          }
-          writeFileSync(join(siteDir, file), text);
-          console.log(
-            [
-              `Created ${file} (a draft: only you see it, in npm start).`,
-              '',
-              'Next:',
-              `  1. Put your photo at static/img/blog/${slug}.jpg (a phone photo is fine: the build makes the web sizes).`,
-              '  2. Write the article in the file, replacing the template text and the description and image_alt lines.',
-              `  3. Preview: npm start, then open http://localhost:3000/blog/${slug}`,
-              '  4. When it is ready: delete the line "draft: true", run npm run check:content, and open a pull request.',
-              '',
-              'CONTRIBUTING.md walks through each step.',
-            ].join('\n'),
-          );
-        });
-
-      cli
-        .command('cms')
-        .description('The content manager (/admin/) on this machine, with a local backend instead of GitHub')
-        .option('--workflow', 'Draft, In review and Ready as branches of a sandbox clone')
-        .option('--no-start', 'only the backend (e.g. next to npm run serve)')
-        .action((options: {workflow?: boolean; start: boolean}) =>
-          runLocalEditor(siteDir, {workflow: Boolean(options.workflow), start: options.start}),
-        );
-
       cli
         .command('pr-summary <base>')
         .description("A pull request's job summary: the pages it adds or changes, and the byte budgets")

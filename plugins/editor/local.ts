@@ -16,7 +16,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
-import {cms} from '../../src/data/cms';
+import {editorSettings} from '../../build-time/editor';
 
 function git(cwd: string, ...args: string[]): void {
   const run = spawnSync('git', args, {cwd, encoding: 'utf8'});
@@ -24,7 +24,7 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 export function runLocalEditor(siteDir: string, options: {workflow: boolean; start: boolean}): void {
-  const port = new URL(cms.localBackendUrl).port;
+  const port = new URL(editorSettings.localBackendUrl).port;
   let repo = siteDir;
   if (options.workflow) {
     repo = join(siteDir, 'node_modules', '.cache', 'kdb-cms-sandbox');
@@ -32,7 +32,7 @@ export function runLocalEditor(siteDir: string, options: {workflow: boolean; sta
       mkdirSync(dirname(repo), {recursive: true});
       git(siteDir, 'clone', '--quiet', '--no-hardlinks', siteDir, repo);
     }
-    git(repo, 'checkout', '--quiet', '-B', cms.github.branch);
+    git(repo, 'checkout', '--quiet', '-B', editorSettings.github.branch);
   }
 
   const children: ChildProcess[] = [];
@@ -70,9 +70,9 @@ export function runLocalEditor(siteDir: string, options: {workflow: boolean; sta
   console.log(
     [
       '',
-      `Content manager: http://localhost:3000${cms.path} (click Login; no password, the local backend is ${options.workflow ? `the sandbox ${repo}` : 'this working tree'}).`,
+      `Content manager: http://localhost:3000${editorSettings.path} (click Login; no password, the local backend is ${options.workflow ? `the sandbox ${repo}` : 'this working tree'}).`,
       options.workflow
-        ? `Drafts are branches there (git -C ${repo} branch). Bring a published post here with: git pull ${repo} ${cms.github.branch}`
+        ? `Drafts are branches there (git -C ${repo} branch). Bring a published post here with: git pull ${repo} ${editorSettings.github.branch}`
         : 'Posts are written into blog/ and static/img/blog/ when you publish; review them with git diff.',
       '',
     ].join('\n'),

@@ -9,7 +9,7 @@
  * widget's loader.js and bundle; README "Lead capture in production") and
  * Google's "Use Tag Manager with a Content Security Policy" guide for GA4.
  */
-import {business} from './business';
+import {business} from '../src/data/business';
 
 /** The directives we set, in header order. */
 export const directives = [
@@ -175,7 +175,7 @@ export const securityHeaders = {
 } as const;
 
 /**
- * The content manager at /admin/ (plugins/content/cms.ts, Decap CMS): a policy of its own,
+ * The content manager at /admin/ (plugins/editor/config.ts, Decap CMS): a policy of its own,
  * sent only on /admin/ (nginx location, the /admin/* rule of _headers,
  * vercel.json). The public pages' policy above does not change. Same origin
  * for the app itself (bundled from npm into build/admin/, no CDN); what it
