@@ -1,7 +1,7 @@
 /**
  * Every detail page of the site, made one way: a summary from its list
  * (services.ts, loanPrograms.ts) and its body (serviceDetails/,
- * loanProgramDetails.ts) become one DetailPage. plugins/detail-pages adds a
+ * loanProgramDetails/) become one DetailPage. plugins/detail-pages adds a
  * route for each, drawn by one component; the tests read the same list.
  */
 import {serviceDetails} from './serviceDetails';

@@ -1,7 +1,7 @@
 /**
  * The Financing section ("Loan Programs"): one typed record per program.
  * Summaries live here (menu, cards, button labels); page bodies in
- * loanProgramDetails.ts.
+ * loanProgramDetails/.
  * A loan officer edits text in those two files; the types keep every
  * page's structure complete.
  */
