@@ -18,13 +18,3 @@ export function parseCsp(header: string): Record<string, string[]> {
   }
   return policy;
 }
-
-/**
- * The bodies of a page's inline scripts that CSP governs (JSON-LD and other
- * data blocks are not executed, so they need no hash).
- */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/i.test(attrs))
-    .map(([, , body]) => body);
-}

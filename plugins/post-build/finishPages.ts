@@ -2,6 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {pageFile} from '../../build-time/pages';
 import {socialCard} from '../social-cards';
+import {applyEdits, escapeAttr, readPage, tagsNamed, type Edit, type Tag} from './html';
 
 /** The font files the first screen uses (see the @fontsource imports in src/css/custom.css). */
 const criticalFonts = [
@@ -10,11 +11,15 @@ const criticalFonts = [
   /^fraunces-latin-600-normal-.+\.woff2$/,
 ];
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Docusaurus's own image tags (the site default, a post's SVG hero): the card replaces them. */
-const imageMeta =
-  /<meta\b[^>]*\b(?:property|name)=["']?(?:og:image(?::[a-z]+)?|twitter:image(?::[a-z]+)?|twitter:card)["'\s>][^>]*>/gi;
+const imageMeta = /^(og:image(:[a-z]+)?|twitter:image(:[a-z]+)?|twitter:card)$/;
+
+/** The font preloads, just before the page's first stylesheet. */
+function preloadFonts(tags: readonly Tag[], preloads: string): Edit {
+  const [stylesheet] = tagsNamed(tags, 'link', {rel: 'stylesheet'});
+  if (!stylesheet) throw new Error('finishPages: a page without a stylesheet');
+  return {start: stylesheet.start, end: stylesheet.start, text: preloads};
+}
 
 /**
  * Finishes every page of the build, in one pass:
@@ -51,19 +56,31 @@ export async function finishPages({
     await Promise.all(
       routes.slice(i, i + 2).map(async (route) => {
         const file = pageFile(outDir, route);
-        let html = await readFile(file, 'utf8');
-        const tags = await socialCard(route, html, {outDir, siteUrl, cacheDir});
-        const meta = tags
+        const html = await readFile(file, 'utf8');
+        const tags = readPage(html);
+        const [h1] = tagsNamed(tags, 'h1');
+        const [title] = tagsNamed(tags, 'title');
+        const card = await socialCard(route, {h1: h1?.text, title: title?.text}, {outDir, siteUrl, cacheDir});
+        const meta = card
           .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
           .join('');
-        const type = /property=["']?og:type\b/.test(html) ? '' : '<meta property="og:type" content="website">';
-        html = html.replace(imageMeta, '').replace('</head>', `${meta}${type}</head>`);
-        html = html.replace(/<link rel=stylesheet/, `${preloads}<link rel=stylesheet`);
-        await writeFile(file, html);
+        const metaTags = tagsNamed(tags, 'meta');
+        const type = metaTags.some((m) => m.attrs.property === 'og:type')
+          ? ''
+          : '<meta property="og:type" content="website">';
+        const [head] = tagsNamed(tags, 'head');
+        const edits: Edit[] = [
+          ...metaTags
+            .filter((m) => imageMeta.test(m.attrs.property ?? m.attrs.name ?? ''))
+            .map((m) => ({start: m.start, end: m.end, text: ''})),
+          {start: head.end - '</head>'.length, end: head.end - '</head>'.length, text: `${meta}${type}`},
+          preloadFonts(tags, preloads),
+        ];
+        await writeFile(file, applyEdits(html, edits));
       }),
     );
   }
   const notFound = pageFile(outDir, '/404.html');
   const page = await readFile(notFound, 'utf8');
-  await writeFile(notFound, page.replace(/<link rel=stylesheet/, `${preloads}<link rel=stylesheet`));
+  await writeFile(notFound, applyEdits(page, [preloadFonts(readPage(page), preloads)]));
 }

@@ -11,7 +11,8 @@ import {
   securityHeaders,
 } from '../../build-time/security';
 import {editorSettings} from '../../build-time/editor';
-import {inlineScripts, serializeCsp} from './csp';
+import {serializeCsp} from './csp';
+import {inlineScripts} from './html';
 import {finishPages} from './finishPages';
 import {
   headersFile,

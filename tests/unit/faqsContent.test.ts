@@ -68,4 +68,17 @@ describe('markdownToPlainText', () => {
       markdownToPlainText('From <Price family="wood" installed />.', {Price: (p) => `${p.family}:${p.installed}`}),
     ).toBe('From wood:true.');
   });
+
+  it('reads what a chain of regexes would get wrong', () => {
+    expect(markdownToPlainText('Frame it 2 * 4 feet, then 3 * 5, and name it snake_case_file.')).toBe(
+      'Frame it 2 * 4 feet, then 3 * 5, and name it snake_case_file.',
+    );
+    expect(markdownToPlainText('See [the [2024] limits](/x) and *read [the **full** guide](/y)*.')).toBe(
+      'See the [2024] limits and read the full guide.',
+    );
+    expect(markdownToPlainText('A <strong>bold</strong> word {/* a note */} and ![a deck photo](/img/a.jpg).')).toBe(
+      'A bold word and a deck photo.',
+    );
+    expect(markdownToPlainText('## Heading\n\n> A quote\n\n1. first\n2. second')).toBe('Heading A quote first second');
+  });
 });

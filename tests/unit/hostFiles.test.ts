@@ -9,7 +9,7 @@ import {
   vercelConfig,
   type HostPolicy,
 } from '@site/plugins/post-build/hostFiles';
-import {inlineScripts} from '@site/plugins/post-build/csp';
+import {inlineScripts} from '@site/plugins/post-build/html';
 
 const policy: HostPolicy = {
   headers: {'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY'},
