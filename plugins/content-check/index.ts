@@ -1,10 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brokenLinks, contentProblems, type ContentProblem} from './checks';
 import {pullRequestSummary} from './summary';
 import {contentFiles, knownPaths} from './routes';
+import {builtRoutesFile, contentSources, publicPages, type BuiltRoutes} from './builtRoutes';
 import {liveSite, siteProblems, type MarkdownFile} from './rules';
 
 /** Every Markdown file a writer may touch, relative to the site. */
@@ -68,16 +69,25 @@ export function formatProblem(p: ContentProblem, github = process.env.GITHUB_ACT
  * per-file checks on every file it reads (docusaurus.config.ts ->
  * markdown.parseFrontMatter); `npm run check:content [-- files...]` runs
  * them all in seconds, naming file and line, and `docusaurus pr-summary
- * <base>` lists a pull request's changed pages for its job summary.
+ * <base>` lists a pull request's changed pages for its job summary. The
+ * build records the routes it made (./builtRoutes) for what runs after it.
  */
-export default function contentCheck({siteDir}: LoadContext): Plugin {
+export default function contentCheck({siteDir, generatedFilesDir}: LoadContext): Plugin {
+  let sources: Record<string, string> = {};
   return {
     name: 'content-check',
+    allContentLoaded({allContent}) {
+      sources = contentSources(siteDir, allContent);
+    },
+    async postBuild({routesPaths}) {
+      const built: BuiltRoutes = {pages: publicPages(routesPaths), sources};
+      writeFileSync(builtRoutesFile(generatedFilesDir), `${JSON.stringify(built, null, 2)}\n`);
+    },
     extendCli(cli) {
       cli
         .command('pr-summary <base>')
         .description("A pull request's job summary: the pages it adds or changes, and the byte budgets")
-        .action((base: string) => console.log(pullRequestSummary(siteDir, base)));
+        .action((base: string) => console.log(pullRequestSummary(siteDir, generatedFilesDir, base)));
 
       cli
         .command('check-content [files...]')

@@ -1,21 +1,11 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {blogPosts, siteRoutes} from './routes';
+import {readBuiltRoutes} from './builtRoutes';
 
-/** The page a content or page file becomes, if any. */
-export function routeOf(siteDir: string, file: string): string | undefined {
-  const post = blogPosts(siteDir).find((p) => p.file === file);
-  if (post) return post.route;
-  if (file.startsWith('faqs/')) return '/faqs';
-  const match =
-    /^docs\/(resources|service-areas)\/(.+?)(\/index)?\.mdx?$/.exec(file) ??
-    /^src\/pages\/(.+?)\.(tsx|mdx?)$/.exec(file);
-  if (!match) return undefined;
-  const route = file.startsWith('docs/')
-    ? `/${match[1]}/${match[2]}`.replace(/\/index$/, '')
-    : `/${match[1]}`.replace(/\/index$/, '') || '/';
-  return siteRoutes(siteDir).includes(route) ? route : undefined;
+/** The page a content or page file became in the last build, if any (every FAQ file is part of /faqs). */
+export function routeOf(sources: Readonly<Record<string, string>>, file: string): string | undefined {
+  return file.startsWith('faqs/') ? '/faqs' : sources[file];
 }
 
 /**
@@ -23,7 +13,8 @@ export function routeOf(siteDir: string, file: string): string | undefined {
  * from `git diff` against the base, and the byte budgets the browser suite
  * measured (reports/budgets.json).
  */
-export function pullRequestSummary(siteDir: string, base: string): string {
+export function pullRequestSummary(siteDir: string, generatedFilesDir: string, base: string): string {
+  const {sources} = readBuiltRoutes(generatedFilesDir) ?? {sources: {}};
   const diff = spawnSync('git', ['diff', '--name-status', `${base}...HEAD`], {cwd: siteDir, encoding: 'utf8'});
   const changes = (diff.stdout ?? '')
     .trim()
@@ -31,7 +22,7 @@ export function pullRequestSummary(siteDir: string, base: string): string {
     .filter(Boolean)
     .map((line) => line.split('\t'))
     .flatMap(([status, file]) => {
-      const route = file && routeOf(siteDir, file);
+      const route = file && routeOf(sources, file);
       return route
         ? [`- ${status === 'A' ? 'new' : status === 'D' ? 'removed' : 'changed'}: \`${route}\` (${file})`]
         : [];

@@ -1,6 +1,8 @@
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {business} from '../../src/data/business';
+import {join} from 'node:path';
 import {legacyPaths, routes, siteUrl} from './routes';
+import {siteRoutes} from '../../plugins/content-check/routes';
 import {notFound} from '../seed';
 import {metaContent, titleOf} from './html';
 
@@ -83,6 +85,10 @@ test.describe('every route', () => {
       seenDescriptions.set(description, route);
     }
   });
+});
+
+test('the content check knows exactly the pages the build made (its links are checked against them)', () => {
+  expect([...siteRoutes(join(__dirname, '..', '..'))].sort()).toEqual(routes);
 });
 
 test('sitemap.xml lists exactly the public routes', async ({request}) => {
