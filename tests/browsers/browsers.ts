@@ -101,27 +101,30 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/status`);
-      return;
-    } catch {
-      if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+/** Polls a state until it holds (a display opened, a port answering). */
+async function until(ready: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/status`).then(
+    () => true,
+    () => false,
+  );
 
 async function launchWebKit(): Promise<SmokeBrowser> {
   const children: ChildProcess[] = [];
   // MiniBrowser needs a display: a virtual one of our own, unless the machine has one.
   let display = process.env.DISPLAY;
   if (!display) {
-    display = `:${100 + (process.pid % 800)}`;
+    const screen = 100 + (process.pid % 800);
+    display = `:${screen}`;
     children.push(spawn(xvfbPath, [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {stdio: 'ignore'}));
-    await new Promise((r) => setTimeout(r, 500));
+    await until(() => existsSync(`/tmp/.X11-unix/X${screen}`), 'Xvfb to open its display');
   }
   const port = await freePort();
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
@@ -131,7 +134,7 @@ async function launchWebKit(): Promise<SmokeBrowser> {
   children.push(driver);
   const stop = () => children.reverse().forEach((c) => c.kill());
   try {
-    await waitForPort(port);
+    await until(() => answers(port), `WebKitWebDriver on port ${port}`);
     const session: WebDriverSession = await newSession(`http://127.0.0.1:${port}`, {
       'webkitgtk:browserOptions': {binary: miniBrowserPath, args: ['--automation']},
     });

@@ -144,10 +144,13 @@ for (const device of devices) {
     if (!business.chatWidget.id) {
       test('no chat id: no chat script at all', async ({page}) => {
         const requested = await useLeadConnector(page, {form: 'fast', chat: true});
+        await page.clock.install();
         await page.goto('/');
         await hydrated(page);
+        // The chat would load at the first interaction, or when the page is idle: both have come and gone.
         await page.keyboard.press('Shift');
-        await page.waitForTimeout(1000);
+        await page.clock.runFor(30_000);
+        await page.waitForLoadState('networkidle');
         expect(requested.filter((u) => !u.includes('/widget/form/') && !u.includes('form_embed'))).toEqual([]);
       });
     }
@@ -261,10 +264,14 @@ dialogForms('lead form in the dialogs (stand-in working)', () => {
 
   test('a form below the fold loads only when the visitor scrolls to it', async ({page}) => {
     const requested = await useLeadConnector(page, {form: 'fast'});
+    await page.clock.install();
     await page.goto('/gallery');
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // Every timer the page set has run, and every request it made has ended: none was the form.
+    await page.clock.runFor(30_000);
+    await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => u.includes('/widget/form/'))).toEqual([]);
+    await page.clock.resume();
     await page.locator('#gallery-estimate').scrollIntoViewIfNeeded();
     await expect(page.locator('#gallery-estimate [data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
   });
@@ -371,10 +378,13 @@ test.describe('lead events: each action once, with its page and button', () => {
       expect(html).not.toMatch(/googletagmanager|gtag\(/);
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.clock.install();
       await page.goto('/');
       await hydrated(page);
+      // Analytics would load when the page is idle, after the first interaction: both have come and gone.
       await page.keyboard.press('Shift');
-      await page.waitForTimeout(500);
+      await page.clock.runFor(30_000);
+      await page.waitForLoadState('networkidle');
       expect(scripts.filter((s) => s.includes('googletagmanager'))).toEqual([]);
     });
   }

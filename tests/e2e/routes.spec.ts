@@ -44,7 +44,8 @@ test.describe('every route', () => {
       await expect(meta('og:locale')).toHaveAttribute('content', 'en_US');
       await expect(meta('og:type')).toHaveAttribute('content', route.startsWith('/blog/') ? 'article' : 'website');
       await hydrated(page);
-      await page.waitForTimeout(100); // Helmet applies the head on the next animation frame
+      // Helmet applies the head on the next animation frame: let two frames pass.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen)).toEqual([title]);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     });

@@ -1,7 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {preloadEstimateDialog, useEstimateDialog, type DialogVariant} from '@site/src/components/EstimateDialog';
+import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
+import type {DialogVariant} from '@site/src/data/types';
 import {leadSource} from '@site/src/lib/leadEvents';
 
 interface Props {

@@ -4,7 +4,7 @@ import LeadForm from '@site/src/components/LeadForm';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
-import type {DialogVariant} from './context';
+import type {DialogVariant} from '@site/src/data/types';
 import styles from './styles.module.css';
 import {hoursText} from '@site/src/lib/businessFacts';
 

@@ -1,7 +1,8 @@
 import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
-import {dialogHashes, EstimateDialogContext, type DialogVariant} from './context';
+import {dialogHashes, EstimateDialogContext} from './context';
+import type {DialogVariant} from '@site/src/data/types';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
 // when a visitor shows intent (hover, focus or touch on a button) or opens it.

@@ -1,7 +1,5 @@
 import {createContext, useContext} from 'react';
-
-/** Which titled form the site-wide dialog shows. */
-export type DialogVariant = 'estimate' | 'application';
+import type {DialogVariant} from '@site/src/data/types';
 
 export interface EstimateDialogApi {
   /** `source` names what opened it, for the estimate_open lead event (see leadSource). */

@@ -1,2 +1,2 @@
 export {default as EstimateDialogProvider, preloadEstimateDialog} from './Provider';
-export {useEstimateDialog, dialogHashes, type DialogVariant} from './context';
+export {useEstimateDialog, dialogHashes} from './context';
