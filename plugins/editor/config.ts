@@ -11,6 +11,8 @@ import {editorSettings} from '../../build-time/editor';
 import {generatedStaticDir} from '../../build-time/generated-static';
 import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-check/schema';
 import {scaffoldText} from '../new-post/scaffold';
+import {FORMAT_NAME} from './format/preservingFrontmatter';
+import {FORMAT_SCRIPT, writeFormatScript} from './format/bundle';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -177,7 +179,8 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
         label_singular: c.labelSingular,
         folder: collectionOf(c.kind).dir,
         extension: 'mdx',
-        format: 'frontmatter',
+        // Writes back only what the writer changed (./format): one edited line is a one-line diff.
+        format: FORMAT_NAME,
         create: true,
         slug: c.fileName,
         identifier_field: c.identifierField,
@@ -221,6 +224,7 @@ export function adminPage(title: string): string {
 </head>
 <body>
 <script src="${editorSettings.path}decap-cms.js"></script>
+<script src="${editorSettings.path}${FORMAT_SCRIPT}"></script>
 </body>
 </html>
 `;
@@ -251,4 +255,5 @@ export async function writeEditor(siteDir: string, siteUrl: string, title: strin
     header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1, noRefs: true}),
   );
   await writeFile(join(out, 'index.html'), adminPage(`Content manager · ${title}`));
+  await writeFormatScript(out, join(siteDir, 'node_modules', '.cache', 'kdb-editor-format'));
 }

@@ -27,10 +27,16 @@ export interface HeaderArea {
 const detach = (name: string) => `! ${name}`;
 
 /**
- * An area's _headers lines. Both hosts apply every matching rule, so the area
- * rule (written after "/*") only adds what differs: a header the site sets
- * with another value is detached first ("! Name", Cloudflare Pages), then set;
- * a header the site sets and the area does not is detached.
+ * An area's _headers lines. The two hosts read one file differently
+ * (headersForPath below): Cloudflare Pages applies every matching rule and
+ * joins the values of a header set twice, unless a "! Name" line detached it
+ * first; Netlify drops "! Name" lines, and the later matching rule's value
+ * wins for a header name. So the area rule comes after "/*" and holds only
+ * what differs from the site's: each header it changes is detached and set
+ * again (Cloudflare: detached, then set; Netlify: the later value wins), and
+ * each header the area must not have is detached. The area's headers carry
+ * every one of the site's (security.ts), so no header is left that only
+ * Netlify would keep.
  */
 function areaLines(site: Readonly<Record<string, string>>, area: HeaderArea): string[] {
   const lines: string[] = [];
@@ -40,9 +46,9 @@ function areaLines(site: Readonly<Record<string, string>>, area: HeaderArea): st
 }
 
 /**
- * Netlify and Cloudflare Pages `_headers`. Both join the values of a header
- * that several rules set, so Cache-Control is set only per prefix (pages keep
- * the hosts' default, which is ours: public, max-age=0, must-revalidate).
+ * Netlify and Cloudflare Pages `_headers`. Cache-Control is set only per
+ * prefix, never on "/*" (Cloudflare Pages would join the two values; pages
+ * keep the hosts' default, which is ours: public, max-age=0, must-revalidate).
  */
 export function headersFile({headers, cacheRules, areas = []}: HostPolicy): string {
   const block = (path: string, lines: string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
@@ -134,20 +140,30 @@ export function robotsTxt(siteUrl: string, preview = false): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** The two hosts that read `_headers`. */
+export type HeadersHost = 'cloudflare' | 'netlify';
+
 /**
- * The headers a path gets from parsed `_headers` rules, as Cloudflare Pages
- * applies them: every matching rule in file order; a detach removes the
- * header; a header set again is joined with ", " (unless detached since).
+ * The headers a path gets from parsed `_headers` rules, as each host applies
+ * them: every matching rule, in file order. Cloudflare Pages: a detach
+ * ("! Name") removes the header; a header set again is joined with ", "
+ * (unless detached since). Netlify: detach lines do not exist (its parser
+ * drops them); a header set again takes the later rule's value.
  */
-export function headersForPath(rules: Record<string, Record<string, string>>, path: string): Record<string, string> {
+export function headersForPath(
+  rules: Record<string, Record<string, string>>,
+  path: string,
+  host: HeadersHost = 'cloudflare',
+): Record<string, string> {
   const out: Record<string, string> = {};
   const matches = (pattern: string) =>
     pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
   for (const [pattern, lines] of Object.entries(rules)) {
     if (!matches(pattern)) continue;
     for (const [name, value] of Object.entries(lines)) {
-      if (name.startsWith('! ')) delete out[name.slice(2)];
-      else out[name] = name in out ? `${out[name]}, ${value}` : value;
+      if (name.startsWith('! ')) {
+        if (host === 'cloudflare') delete out[name.slice(2)];
+      } else out[name] = name in out && host === 'cloudflare' ? `${out[name]}, ${value}` : value;
     }
   }
   return out;

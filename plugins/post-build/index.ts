@@ -3,20 +3,12 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageFile} from '../../build-time/pages';
-import {cacheRules, redirects} from '../../build-time/hosting';
-import {
-  adminContentSecurityPolicy,
-  adminSecurityHeaders,
-  contentSecurityPolicy,
-  securityHeaders,
-} from '../../build-time/security';
-import {editorSettings} from '../../build-time/editor';
+import {contentSecurityPolicy} from '../../build-time/security';
 import {serializeCsp} from './csp';
 import {inlineScripts} from './html';
 import {finishPages} from './finishPages';
 import {
   headersFile,
-  type HostPolicy,
   nginxAdminHeadersFile,
   nginxHeadersFile,
   nginxHeadersSnippet,
@@ -26,7 +18,8 @@ import {
 } from './hostFiles';
 import {precompress} from './precompress';
 import {otherPostBuildsDone} from './settled';
-import {deployment, noindex} from '../../build-time/deployment';
+import {deployment} from '../../build-time/deployment';
+import {hostPolicy} from './hostPolicy';
 
 /**
  * The hashes of the inline scripts of the site's own pages, which the CSP
@@ -41,31 +34,6 @@ async function inlineScriptHashes(outDir: string, routesPaths: string[]): Promis
     for (const body of inlineScripts(html)) hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
   }
   return [...hashes].sort();
-}
-
-/**
- * What every host serves: the site's headers (its CSP with this build's
- * script hashes), caching, redirects, and the content manager's folder with a
- * policy of its own, which never loosens the public pages'. A preview says
- * noindex on every response.
- */
-export function hostPolicy(csp: string, preview: boolean): HostPolicy {
-  const robots: Record<string, string> = preview ? {'X-Robots-Tag': noindex} : {};
-  return {
-    headers: {'Content-Security-Policy': csp, ...securityHeaders, ...robots},
-    cacheRules,
-    redirects,
-    areas: [
-      {
-        path: `${editorSettings.path}*`,
-        headers: {
-          'Content-Security-Policy': serializeCsp(adminContentSecurityPolicy(editorSettings.localBackendUrl)),
-          ...adminSecurityHeaders,
-          ...robots,
-        },
-      },
-    ],
-  };
 }
 
 /**

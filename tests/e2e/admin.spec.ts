@@ -8,8 +8,9 @@
  * while a required field is empty and names it; the saved post is its own
  * branch (on GitHub, a pull request) and goes Draft -> In review -> Ready ->
  * published; the file it wrote passes the content checks and builds into a
- * page with responsive images and its social card. A changed FAQ answer is
- * its own branch too.
+ * page with responsive images and its social card. In every post and FAQ
+ * answer, a one-sentence fix is its own branch and changes that one line:
+ * the editor writes back what the writer changed (plugins/editor/format).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
@@ -22,6 +23,7 @@ import {editorSettings} from '../../build-time/editor';
 import {slugify} from '../../src/lib/slug';
 import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
+import {editorCollections} from '../../plugins/editor/config';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
 import {phonePhoto} from '../helpers/phonePhoto';
@@ -36,10 +38,6 @@ const postFile = `blog/${today}-${slug}.mdx`;
 const postBranch = `cms/blog/${today}-${slug}`;
 const photoName = `${slug}.jpg`;
 const label = (name: string) => collectionOf('blog').fields.find((f) => f.name === name)!.label;
-
-/** The first FAQ answer in faqs/: its file, question and the first words of its answer. */
-const faqFile = readdirSync(join(root, 'faqs')).filter((f) => f.endsWith('.mdx'))[0];
-const faq = parseMdx(readFileSync(join(root, 'faqs', faqFile), 'utf8'));
 
 /** Front matter and body of an MDX file, read as Docusaurus reads them (js-yaml). */
 function parseMdx(text: string): {frontMatter: Record<string, unknown>; body: string} {
@@ -210,23 +208,57 @@ test.describe('the browser editor', () => {
         expect(cspErrors(consoleErrors)).toEqual([]);
       });
 
-      test('a changed FAQ answer is its own branch', async ({page, consoleErrors}) => {
-        test.setTimeout(60_000);
-        const id = faqFile.replace(/\.mdx$/, '');
-        await page.goto(`${editorSettings.path}#/collections/faq`);
-        await page.getByText(String(faq.frontMatter.question)).click();
-        await expect(page).toHaveURL(new RegExp(`#/collections/faq/entries/${id}$`));
-        const answer = page.locator('[contenteditable="true"]');
-        await expect(answer).toContainText(faq.body.trim().split(/\s+/).slice(0, 4).join(' '));
-        await answer.press('ControlOrMeta+End');
-        await answer.pressSequentially(' We also check setbacks.');
-        await page.getByRole('button', {name: 'Save'}).click();
-        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
-        expect(git(repo, 'branch', '--list', 'cms/faq/*').trim()).toBe(`cms/faq/${id}`);
-        expect(git(repo, 'diff', '--name-only', `main...cms/faq/${id}`).trim()).toBe(`faqs/${faqFile}`);
-        const changed = parseMdx(git(repo, 'show', `cms/faq/${id}:faqs/${faqFile}`));
-        expect(changed.frontMatter).toMatchObject(faq.frontMatter);
-        expect(changed.body).toContain('We also check setbacks.');
+      test("a writer's one-sentence fix is its own branch and a one-line diff, in every entry the editor offers", async ({
+        page,
+        consoleErrors,
+      }) => {
+        const entries = editorCollections.flatMap((c) =>
+          readdirSync(join(repo, collectionOf(c.kind).dir))
+            .filter((f) => /\.mdx?$/.test(f))
+            .map((f) => ({collection: c.kind, file: `${collectionOf(c.kind).dir}/${f}`, id: f.replace(/\.mdx?$/, '')})),
+        );
+        test.setTimeout(entries.length * 20_000);
+        for (const {collection, file, id} of entries) {
+          // A fresh page per entry, as a writer opening a link to it (a hash change alone keeps the last draft).
+          await page.goto('about:blank');
+          await page.goto(`${editorSettings.path}#/collections/${collection}/entries/${id}`);
+          const body = page.locator('[contenteditable="true"]');
+          const before = readFileSync(join(repo, file), 'utf8');
+          await expect(body).toContainText(parseMdx(before).body.trim().split(/\s+/).slice(0, 3).join(' '));
+          // A click just after the last sentence's final character, as a writer puts the caret there.
+          const end = await body.evaluate((editor) => {
+            const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+            let last: Text | null = null;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.textContent?.trim()) last = node as Text;
+            }
+            const range = document.createRange();
+            const at = last!.textContent!.replace(/\s+$/, '').length;
+            range.setStart(last!, at - 1);
+            range.setEnd(last!, at);
+            last!.parentElement!.scrollIntoView({block: 'center'});
+            const box = Array.from(range.getClientRects()).at(-1)!;
+            return {x: box.right - 1, y: box.top + box.height / 2};
+          });
+          await page.mouse.click(end.x, end.y);
+          await page.keyboard.press('End');
+          await page.keyboard.type(' We also check setbacks.');
+          await page.getByRole('button', {name: 'Save'}).click();
+          await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+          const branch = `cms/${collection}/${id}`;
+          await expect.poll(() => git(repo, 'branch', '--list', branch).trim()).toBe(branch);
+          expect(git(repo, 'diff', '--name-only', `main...${branch}`).trim()).toBe(file);
+          const diff = git(repo, 'diff', '-U0', `main...${branch}`).split('\n');
+          const removed = diff.filter((l) => /^-(?!--)/.test(l)).map((l) => l.slice(1));
+          const added = diff.filter((l) => /^\+(?!\+\+)/.test(l)).map((l) => l.slice(1));
+          expect({file, removed, added}).toEqual({
+            file,
+            removed,
+            added: removed.map((l) => `${l} We also check setbacks.`),
+          });
+          expect(removed).toHaveLength(1);
+          git(repo, 'branch', '-D', branch);
+        }
         expect(cspErrors(consoleErrors)).toEqual([]);
       });
     });

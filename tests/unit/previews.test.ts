@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import {business} from '@site/src/data/business';
 import {deployment, noindex, productionBranch} from '@site/build-time/deployment';
-import {hostPolicy} from '@site/plugins/post-build';
+import {hostPolicy} from '@site/plugins/post-build/hostPolicy';
 import {headersFile, parseHeadersFile, robotsTxt, vercelConfig} from '@site/plugins/post-build/hostFiles';
 import {siteDir} from '../helpers/records';
 
