@@ -12,7 +12,7 @@ import postBuild from './plugins/post-build';
 import {settled} from './plugins/post-build/settled';
 import * as sitemap from '@docusaurus/plugin-sitemap';
 import type {PluginOptions as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import * as searchLocal from '@easyops-cn/docusaurus-search-local';
+import * as search from './plugins/search';
 import launchCheck from './plugins/launch-check';
 import brandIcons from './plugins/brand-icons';
 import images from './plugins/images';
@@ -123,10 +123,12 @@ const config: Config = {
       {
         changefreq: 'monthly',
         priority: 0.5,
-        ignorePatterns: ['/search', '/blog/tags/**', '/blog/authors/**', '/blog/archive'],
+        ignorePatterns: ['/blog/tags/**', '/blog/authors/**', '/blog/archive'],
         filename: 'sitemap.xml',
       } satisfies Partial<SitemapOptions>,
     ],
+    // Settled: its index is written in postBuild, before the pipeline compresses it.
+    settled(search),
     postBuild,
     launchCheck,
     brandIcons,
@@ -137,27 +139,6 @@ const config: Config = {
     bundleStats,
     leanClient,
     breakpoints,
-  ],
-
-  themes: [
-    [
-      // Settled: its index is written in postBuild, before the pipeline compresses it.
-      settled(searchLocal),
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: ['resources', 'service-areas'],
-        docsDir: ['docs/resources', 'docs/service-areas'],
-        blogRouteBasePath: 'blog',
-        blogDir: 'blog',
-        highlightSearchTermsOnTargetPage: false,
-        searchResultLimits: 8,
-        explicitSearchResultPath: true,
-        docsPluginIdForPreferredVersion: 'resources',
-      },
-    ],
   ],
 
   themeConfig: {

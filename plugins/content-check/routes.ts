@@ -83,7 +83,6 @@ function otherPaths(siteDir: string): string[] {
     '/blog/archive',
     '/blog/rss.xml',
     '/blog/atom.xml',
-    '/search',
     '/sitemap.xml',
     ...Object.entries(tags).map(([key, t]) => `/blog/tags${t.permalink ?? `/${key}`}`),
     ...legacyRedirects.map((r) => r.from),

@@ -355,3 +355,11 @@ export interface DetailPage {
   /** A service page describes a service (its JSON-LD). */
   readonly service?: {readonly slug: string; readonly title: string; readonly description: string};
 }
+
+/** Search synonyms (searchSynonyms.ts): phrases homeowners type that the pages say another way. */
+export interface Synonyms {
+  /** Every phrase of a group finds the others. */
+  readonly groups: readonly (readonly string[])[];
+  /** The phrase on the left also finds those on the right, not the reverse (a brand finds "composite"). */
+  readonly oneWay: Readonly<Record<string, readonly string[]>>;
+}

@@ -113,3 +113,18 @@ test('the open mobile menu has no violations', async ({page}) => {
   const results = await new AxeBuilder({page}).withTags(tags).analyze();
   expect(summary(results.violations)).toEqual([]);
 });
+
+test('search, open with results listed, has no violations at either width', async ({page}) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({width, height: 844});
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
+    await page.getByRole('combobox').fill('deck railing height');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({page}).withTags(tags).include('[role="dialog"]').analyze();
+    expect(summary(results.violations), `${width}px`).toEqual([]);
+    expect(await page.evaluate(invisibleFocusStops), `invisible focus stops at ${width}px`).toEqual([]);
+  }
+});

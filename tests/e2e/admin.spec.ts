@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import {test, expect} from './fixtures';
 import {editorSettings} from '../../build-time/editor';
 import {slugify} from '../../src/lib/slug';
+import {searchIndexPath, type SearchIndexFile} from '../../src/lib/search/schema';
 import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
@@ -72,7 +73,10 @@ test.describe('the browser editor', () => {
         expect(served[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect(readFileSync(join(build, 'sitemap.xml'), 'utf8')).not.toContain(editorSettings.path);
-    expect(readFileSync(join(build, 'search-index.json'), 'utf8')).not.toMatch(/"u":"\/admin/);
+    const searchIndex = JSON.parse(readFileSync(join(build, searchIndexPath.slice(1)), 'utf8')) as SearchIndexFile;
+    expect(
+      searchIndex.pages.map((p) => p.route).filter((r) => r.startsWith(editorSettings.path.replace(/\/$/, ''))),
+    ).toEqual([]);
     for (const file of readdirSync(join(build, 'assets', 'js')).filter((f) => f.endsWith('.js'))) {
       expect(readFileSync(join(build, 'assets', 'js', file), 'utf8')).not.toContain('decap');
     }

@@ -65,20 +65,3 @@ test.describe('blog', () => {
     expect(atom.match(/<entry>/g)).toHaveLength(blogRoutes.length);
   });
 });
-
-test.describe('site search', () => {
-  test('finds a post by a word in its body', async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    // The search box loads on demand: the header shows a Search button first.
-    await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
-    const search = page.getByPlaceholder('Search');
-    await expect(search).toBeFocused();
-    await search.fill('ledger');
-    const result = page.locator('.aa-dropdown-menu a, [role="listbox"] a, .aa-suggestion').first();
-    await expect(result).toBeVisible({timeout: 10_000});
-    await expect(page.locator('.aa-dropdown-menu, [role="listbox"]').first()).toContainText(
-      /safety|code|construction/i,
-    );
-  });
-});

@@ -21,6 +21,8 @@ interface Props {
   width?: 'content' | 'reading';
   /** Continues the section before it (same band): no space of its own above. */
   joined?: boolean;
+  /** Links to other pages, not this page's content: the site search leaves it out. */
+  notSearched?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -39,6 +41,7 @@ export default function Section({
   align,
   width = 'content',
   joined = false,
+  notSearched,
   className,
   children,
 }: Props): React.JSX.Element {
@@ -53,7 +56,8 @@ export default function Section({
         className,
       )}
       aria-label={label}
-      aria-labelledby={label ? undefined : `${id}-title`}>
+      aria-labelledby={label ? undefined : `${id}-title`}
+      data-search-skip={notSearched || undefined}>
       <div className="container">
         {title !== undefined && (
           <SectionHeader

@@ -1,69 +1,61 @@
-import React, {lazy, Suspense, useEffect, useState} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Icon from '@site/src/components/Icon';
 import styles from './Search.module.css';
 
-// The search box (and its index) is a separate chunk, fetched when a
-// visitor reaches for it, so first paint and hydration do not pay for it.
-const loadSearchBar = () => import('@theme/SearchBar');
-const SearchBar = lazy(loadSearchBar);
-const preload = () => void loadSearchBar();
+// The search dialog and its engine are a chunk of their own, fetched when a visitor reaches for
+// search (hover or focus warms it), and the index only when the box inside gets focus: first paint
+// and hydration pay for neither.
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
+const preload = () => void loadDialog();
+
+/** Typing into a field: "/" is a character there, not the search shortcut. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export default function Search(): React.JSX.Element {
-  const [wanted, setWanted] = useState(false);
-  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
-  // Keep the usual shortcuts: Ctrl/Cmd+K and "/" load and focus search.
+  // The usual shortcuts: "/" and Ctrl/⌘-K open search from anywhere on the page.
   useEffect(() => {
-    if (wanted) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
-      if (((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') || (e.key === '/' && !typing)) {
+      if (((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') || (e.key === '/' && !typing(e.target))) {
         e.preventDefault();
-        setFocusOnLoad(true);
-        setWanted(true);
+        setMounted(true);
+        setOpen(true);
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [wanted]);
+  }, []);
 
-  // Once the real search box has mounted, put the caret in it if asked.
-  useEffect(() => {
-    if (!wanted || !focusOnLoad) return undefined;
-    const timer = window.setInterval(() => {
-      const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
-      if (input) {
-        input.focus();
-        window.clearInterval(timer);
-      }
-    }, 30);
-    return () => window.clearInterval(timer);
-  }, [wanted, focusOnLoad]);
-
-  const trigger = (
-    <button
-      type="button"
-      className={styles.searchTrigger}
-      // Hover and focus only warm the chunk: swapping the element under a
-      // keyboard user's focus would lose their place.
-      onPointerEnter={preload}
-      onFocus={preload}
-      onPointerDown={() => {
-        setFocusOnLoad(true);
-        setWanted(true);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          setFocusOnLoad(true);
-          setWanted(true);
-        }
-      }}>
-      <Icon name="search" size={18} />
-      <span className={styles.searchLabel}>Search</span>
-    </button>
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.searchTrigger}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}>
+        <Icon name="search" size={18} />
+        <span className={styles.searchLabel}>Search</span>
+        <kbd className={styles.hint} aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
-
-  if (!wanted) return trigger;
-  return <Suspense fallback={trigger}>{<SearchBar />}</Suspense>;
 }

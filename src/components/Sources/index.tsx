@@ -20,7 +20,11 @@ interface Props {
 export default function Sources({items = [], lastUpdated}: Props): React.JSX.Element | null {
   if (items.length === 0 && !lastUpdated) return null;
   return (
-    <aside className={styles.sources} aria-labelledby={items.length > 0 ? 'sources' : undefined}>
+    <aside
+      className={styles.sources}
+      aria-labelledby={items.length > 0 ? 'sources' : undefined}
+      // Other sites' pages and a date: nothing a visitor searches this site for.
+      data-search-skip>
       {items.length > 0 && (
         <>
           <Heading as="h2" id="sources" className={styles.title}>

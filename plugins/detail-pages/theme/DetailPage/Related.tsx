@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 export default function Related({related}: {related: DetailPage['related']}): React.JSX.Element | null {
   if (related.links.length === 0) return null;
   return (
-    <Section id="related" title={related.title} tone="cream">
+    <Section id="related" title={related.title} tone="cream" notSearched>
       <ul className={styles.related}>
         {related.links.map((link) => (
           <Card as="li" key={link.to} title={link.label} icon={link.icon} href={link.to}>

@@ -1,0 +1,216 @@
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Icon from '@site/src/components/Icon';
+import CallLink from '@site/src/components/CallButton/CallLink';
+import {loadSearch} from '@site/src/lib/search/client';
+import type {SearchResult} from '@site/src/lib/search/query';
+import {term} from '@site/src/lib/search/text';
+import styles from './SearchDialog.module.css';
+
+type Shown = SearchResult & {snippet?: string};
+type Status = 'idle' | 'searching' | 'done' | 'failed';
+
+/** The words of a text whose index term matched, marked; the rest as written. */
+function Marked({text, terms}: {text: string; terms: readonly string[]}): React.JSX.Element {
+  const wanted = new Set(terms);
+  return (
+    <>
+      {text.split(/([A-Za-z0-9\u00C0-\u024F'’]+)/).map((part, i) => {
+        const t = i % 2 === 1 ? term(part.toLowerCase().replace(/['’]/g, '')) : null;
+        return t && wanted.has(t) ? <mark key={i}>{part}</mark> : part;
+      })}
+    </>
+  );
+}
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when search closes without opening a page. */
+  returnFocus: () => void;
+}
+
+/**
+ * The site search: a dialog with one box, its results listed as you type (page, section, a snippet).
+ * Arrow keys choose, Enter opens, Escape closes. The index loads when the box first gets focus.
+ */
+export default function SearchDialog({open, onOpenChange, returnFocus}: Props): React.JSX.Element {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Shown[]>([]);
+  const [active, setActive] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const latest = useRef(0);
+  const navigated = useRef(false);
+  const baseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const id = useId();
+  const optionId = (i: number) => `${id}-result-${i}`;
+
+  const run = useCallback(
+    async (q: string) => {
+      const ticket = ++latest.current;
+      if (!q.trim()) {
+        setResults([]);
+        setStatus('idle');
+        return;
+      }
+      // Results on screen stay until the new ones are in: no flicker, nothing extra read aloud.
+      setStatus((s) => (s === 'done' ? s : 'searching'));
+      try {
+        const search = await loadSearch(baseUrl);
+        const found = await search.search(q);
+        if (ticket !== latest.current) return;
+        setResults(found);
+        setActive(0);
+        setStatus('done');
+        const withSnippets = await search.withSnippets(found);
+        if (ticket === latest.current) setResults(withSnippets);
+      } catch {
+        if (ticket === latest.current) setStatus('failed');
+      }
+    },
+    [baseUrl],
+  );
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only reads the stable id
+  }, [active]);
+
+  const choose = (result: Shown | undefined) => {
+    if (!result) return;
+    navigated.current = true;
+    onOpenChange(false);
+    history.push(result.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(results[active]);
+    }
+  };
+
+  const listed = status === 'done' && results.length > 0;
+  const message =
+    status === 'idle'
+      ? 'Ask a question or type a few words, such as “how long does a deck last”.'
+      : status === 'failed'
+        ? 'Search could not load. Check your connection and try again.'
+        : status === 'done' && results.length === 0
+          ? `Nothing found for “${query.trim()}”. Try other words, browse the FAQ, or call us.`
+          : status === 'done'
+            ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”.`
+            : 'Searching…';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // After choosing a result, focus belongs to the page it opened, not the search button.
+            event.preventDefault();
+            if (!navigated.current) returnFocus();
+            navigated.current = false;
+          }}>
+          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <div className={styles.box}>
+            <Icon name="search" size={20} />
+            <input
+              className={styles.input}
+              type="search"
+              role="combobox"
+              aria-label="Search the site"
+              aria-expanded={listed}
+              aria-controls={`${id}-results`}
+              aria-autocomplete="list"
+              aria-activedescendant={listed ? optionId(active) : undefined}
+              aria-describedby={`${id}-status`}
+              placeholder="Search decks, costs, permits…"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              value={query}
+              onFocus={() => void loadSearch(baseUrl).catch(() => setStatus('failed'))}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                void run(event.target.value);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <Dialog.Close className={styles.close} aria-label="Close search">
+              <Icon name="close" size={20} />
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>
+            <p id={`${id}-status`} className={styles.status} role="status">
+              {message}
+            </p>
+            {status === 'failed' && (
+              <button
+                type="button"
+                className={clsx('button button--secondary button--sm', styles.retry)}
+                onClick={() => void run(query)}>
+                Try again
+              </button>
+            )}
+            <div id={`${id}-results`} role="listbox" aria-label="Results" className={styles.results} hidden={!listed}>
+              {listed &&
+                results.map((r, i) => (
+                  <Link
+                    key={r.url}
+                    id={optionId(i)}
+                    to={r.url}
+                    role="option"
+                    aria-selected={i === active}
+                    tabIndex={-1}
+                    className={styles.result}
+                    onMouseMove={() => setActive(i)}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      navigated.current = true;
+                      onOpenChange(false);
+                    }}>
+                    {r.section && (
+                      <span className={styles.where}>
+                        {r.faq && <span className={styles.tag}>FAQ</span>}
+                        {r.page}
+                      </span>
+                    )}
+                    <span className={styles.what}>
+                      <Marked text={r.section || r.page} terms={r.terms} />
+                    </span>
+                    {r.snippet && (
+                      <span className={styles.snippet}>
+                        <Marked text={r.snippet} terms={r.terms} />
+                      </span>
+                    )}
+                  </Link>
+                ))}
+            </div>
+            {status === 'done' && results.length === 0 && (
+              <p className={styles.help}>
+                <Link to="/faqs">Homeowners’ questions answered</Link> · <CallLink />
+              </p>
+            )}
+          </div>
+          <p className={styles.keys} aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

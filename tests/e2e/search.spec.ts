@@ -1,0 +1,178 @@
+// cspell:ignore qqxqzzv -- a word no page has
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {pageFile} from '../../build-time/pages';
+import {searchSynonyms} from '../../src/data/searchSynonyms';
+import {createSearch} from '../../src/lib/search/query';
+import {searchIndexPath, type SearchIndexFile} from '../../src/lib/search/schema';
+import {buildIndex} from '../../plugins/search/buildIndex';
+import {extractPage, type SearchPage} from '../../plugins/search/extract';
+import {business} from '../../src/data/business';
+import {querySets, report, runSet, score, searchOf, type Ranked} from '../search/relevance';
+
+const buildDir = 'build';
+const index = JSON.parse(readFileSync(join(buildDir, searchIndexPath), 'utf8')) as SearchIndexFile;
+const searchFiles = /\/search\/index\.json|\/assets\/search\//;
+
+/** The first FAQ entry in this build: its question, its page and its anchor. */
+function firstFaq() {
+  const doc = index.kinds.indexOf('f');
+  let first = 0;
+  const page = index.pages.find((p) => (first += p.documents) > doc)!;
+  return {question: index.labels[doc], page, url: `${page.route}#${index.anchors[doc]}`};
+}
+
+test.describe('site search', () => {
+  test('nothing of search loads until a visitor asks; "/" opens the box and loads the index', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => searchFiles.test(url))).toEqual([]);
+
+    const index = page.waitForRequest((r) => r.url().endsWith(searchIndexPath));
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', {name: 'Search the site'})).toBeFocused();
+    await index;
+  });
+
+  test('an FAQ question finds its answer: page, question and snippet; arrows choose and Enter opens it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const faq = firstFaq();
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    await box.fill(faq.question);
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText(faq.question);
+    await expect(options.first()).toContainText(faq.page.title);
+    await expect(options.first()).toContainText('FAQ');
+    await expect(page.getByRole('status')).toContainText(/\d+ results? for/);
+    // The snippet is the answer's opening words, fetched once the list shows.
+    await expect(options.first().locator('span').last()).not.toHaveText(faq.question);
+
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(faq.url);
+    const entry = page.locator(`[id="${faq.url.split('#')[1]}"]`);
+    await expect(entry).toBeInViewport();
+    await expect(entry.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('Escape closes search and puts focus back on the Search button', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('banner').getByRole('button', {name: 'Search'});
+    await button.click();
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a search nothing answers says so, and offers the FAQ and the phone', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await page.getByRole('combobox').fill('qqxqzzv');
+    await expect(page.getByRole('status')).toHaveText(/Nothing found for “qqxqzzv”/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
+    await expect(dialog.getByRole('link', {name: /questions answered/})).toHaveAttribute('href', '/faqs');
+  });
+
+  test('when the index cannot load, search says so, and Try again works once it can', async ({page}) => {
+    await page.route(searchFiles, (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await page.getByRole('combobox').fill(firstFaq().question);
+    await expect(page.getByRole('status')).toHaveText(/could not load/);
+    await page.unroute(searchFiles);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('option').first()).toContainText(firstFaq().question);
+  });
+
+  test('on a slow connection it says it is searching, then shows the results', async ({page}) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search\/.*\.txt$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await page.getByRole('combobox').fill(firstFaq().question);
+    await expect(page.getByRole('status')).toHaveText('Searching…');
+    release();
+    await expect(page.getByRole('option').first()).toContainText(firstFaq().question);
+  });
+});
+
+test.describe('site search on a phone @mobile', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('a visitor taps Search and reads the results on screen', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Search'}).tap();
+    await page.getByRole('combobox').fill(firstFaq().question);
+    await expect(page.getByRole('option').first()).toBeInViewport();
+    await page.getByRole('option').first().tap();
+    await expect(page).toHaveURL(firstFaq().url);
+  });
+});
+
+test.describe('search relevance', () => {
+  test("homeowners' questions find the pages that answer them (top 3, at least 95%)", async () => {
+    const {search} = searchOf(buildDir);
+    const rows: Ranked[] = [];
+    const lines: string[] = [];
+    for (const [name, queries] of Object.entries(querySets)) {
+      const set = await runSet(buildDir, search, queries);
+      rows.push(...set.rows);
+      lines.push(report(name, score(set.rows)));
+      for (const q of set.unanswerable) lines.push(`  not scored (its answers are gone from the site): ${q.q}`);
+    }
+    const all = score(rows);
+    lines.push(report('all', all));
+    for (const miss of rows.filter((r) => !(r.pageRank > 0 && r.pageRank <= 3)))
+      lines.push(
+        `  below the top 3: "${miss.query.q}" (${miss.pageRank || 'not found'}); got ${miss.got
+          .slice(0, 3)
+          .map((r) => r.url)
+          .join(', ')}`,
+      );
+    console.log(`Search relevance\n${lines.join('\n')}`);
+    expect(all.top3).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test('the index split into shards answers exactly as the whole index does', async () => {
+    const pages: SearchPage[] = index.pages.map((p) => {
+      const page = extractPage(readFileSync(pageFile(buildDir, p.route), 'utf8'), p.route, business.name);
+      return page!;
+    });
+    const whole = buildIndex(pages, searchSynonyms, '/assets/search', Infinity);
+    const wholeSearch = createSearch(whole.index, {
+      shard: async (path) => whole.files.get(path.replace('/assets/search/', ''))!,
+      texts: async () => [],
+    });
+    const {search} = searchOf(buildDir);
+    // The same results in the same order, with the same scores (to the last few bits of a float).
+    const listed = async (s: typeof search, q: string) =>
+      (await s.search(q, 10)).map((r) => `${r.url} ${r.score.toPrecision(10)}`);
+    for (const {q} of [...querySets.main, ...querySets.holdout])
+      expect([q, await listed(search, q)]).toEqual([q, await listed(wholeSearch, q)]);
+  });
+});
