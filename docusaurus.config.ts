@@ -5,7 +5,9 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {business} from './src/data/business';
 import {legacyRedirects} from './build-time/redirects';
 import {blogReadingTime, checkContent} from './plugins/content-check/checks';
-import {withRelatedPosts} from './build-time/related-posts';
+import * as blog from './plugins/related-posts';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {postsPerPage} from './build-time/blog';
 import detailPages from './plugins/detail-pages';
 import faqs from './plugins/faqs';
 import postBuild from './plugins/post-build';
@@ -81,29 +83,8 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Deck Building Blog',
-          blogDescription:
-            'Deck design, materials, costs and care for East Tennessee homeowners, from a Knoxville deck builder.',
-          postsPerPage: 'ALL',
-          blogSidebarCount: 0,
-          showReadingTime: true,
-          readingTime: blogReadingTime,
-          // Every post ends with two or three related posts, chosen from the content.
-          processBlogPosts: withRelatedPosts,
-          onInlineAuthors: 'throw',
-          onInlineTags: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          tags: 'tags.yml',
-          authorsMapPath: 'authors.yml',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `${business.name} Blog`,
-            copyright: `Copyright © ${new Date().getFullYear()} ${business.name}`,
-          },
-        },
+        // Added below: the blog plugin with related posts (plugins/related-posts).
+        blog: false,
         theme: {customCss: './src/css/custom.css'},
         // Added below as a settled plugin: the post-build pipeline compresses it once it is written.
         sitemap: false,
@@ -112,6 +93,32 @@ const config: Config = {
   ],
 
   plugins: [
+    // Settled: its feeds are written in postBuild, before the pipeline compresses them.
+    [
+      settled(blog),
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        blogTitle: 'Deck Building Blog',
+        blogDescription:
+          'Deck design, materials, costs and care for East Tennessee homeowners, from a Knoxville deck builder.',
+        // Paged, so /blog weighs the same at 12 posts or 500 (tag pages follow).
+        postsPerPage,
+        blogSidebarCount: 0,
+        showReadingTime: true,
+        readingTime: blogReadingTime,
+        onInlineAuthors: 'throw',
+        onInlineTags: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        tags: 'tags.yml',
+        authorsMapPath: 'authors.yml',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${business.name} Blog`,
+          copyright: `Copyright © ${new Date().getFullYear()} ${business.name}`,
+        },
+      } satisfies BlogOptions,
+    ],
     contentDocs('resources', 'docs/resources', 'resources'),
     contentDocs('service-areas', 'docs/service-areas', 'service-areas'),
     detailPages,

@@ -153,7 +153,7 @@ export interface SiteLink {
   readonly to: string;
 }
 
-/** A post to read next, as the end of another post shows it (chosen by build-time/related-posts.ts). */
+/** A post to read next, as the end of another post shows it (chosen by plugins/related-posts). */
 export interface RelatedPost {
   readonly permalink: string;
   readonly title: string;

@@ -3,6 +3,7 @@ import {test, expect, hydrated} from './fixtures';
 import {blogRoutes, siteUrl} from './routes';
 import {jsonLd} from './html';
 import {blogPosts, frontMatterOf} from '../../plugins/content-check/routes';
+import {postsPerPage} from '../../build-time/blog';
 
 const root = join(__dirname, '..', '..');
 /** Each published post's route and what its front matter says it shows. */
@@ -14,12 +15,42 @@ const posts = blogPosts(root).map(({file, route}) => {
 });
 
 test.describe('blog', () => {
-  test('the list shows every published article with a Read More link to its page', async ({page}) => {
+  test('the list pages show every published article once, newest first, with a Read More link to its page', async ({
+    page,
+  }) => {
+    const seen: string[] = [];
+    const dates: string[] = [];
+    let url: string | null = '/blog';
+    for (let n = 1; url; n++) {
+      await page.goto(url);
+      const readMore = page.getByRole('link', {name: /^Read More/});
+      const hrefs = await readMore.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      // Page one holds the newest posts, up to a full page; no page is empty or overfull.
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(postsPerPage);
+      seen.push(...hrefs);
+      dates.push(
+        ...(await page.locator('article time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))),
+      );
+      // A later page names its neighbors and its own canonical URL, and says which page it is.
+      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+      expect(canonical).toBe(`${siteUrl}${url}`);
+      if (n > 1) {
+        await expect(page.locator('link[rel=prev]')).toHaveAttribute(
+          'href',
+          `${siteUrl}${n === 2 ? '/blog' : `/blog/page/${n - 1}`}`,
+        );
+        await expect(page).toHaveTitle(new RegExp(`page ${n} of`));
+      }
+      const nextLink = page.locator('link[rel=next]');
+      const next = (await nextLink.count()) > 0 ? await nextLink.getAttribute('href') : null;
+      if (next)
+        await expect(page.getByRole('link', {name: /Older entries/})).toHaveAttribute('href', new URL(next).pathname);
+      url = next && new URL(next).pathname;
+    }
+    expect([...seen].sort()).toEqual([...blogRoutes].sort());
+    expect(dates).toEqual([...dates].sort().reverse());
     await page.goto('/blog');
-    const readMore = page.getByRole('link', {name: /^Read More/});
-    await expect(readMore).toHaveCount(blogRoutes.length);
-    const hrefs = await readMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual([...blogRoutes].sort());
     const firstCard = page.locator('article').first();
     await expect(firstCard.locator('time')).toBeVisible();
     await expect(firstCard.getByText(/\d+ min read/)).toBeVisible();

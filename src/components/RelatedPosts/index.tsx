@@ -4,7 +4,7 @@ import Card, {CardText} from '@site/src/components/Card';
 import type {RelatedPost} from '@site/src/data/types';
 import styles from './styles.module.css';
 
-/** "Keep reading": the posts build-time/related-posts.ts chose for the end of a post. */
+/** "Keep reading": the posts plugins/related-posts chose for the end of a post. */
 export default function RelatedPosts({posts}: {posts?: readonly RelatedPost[]}): React.JSX.Element | null {
   const titleId = useId();
   if (!posts || posts.length === 0) return null;

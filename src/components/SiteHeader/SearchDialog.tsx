@@ -154,7 +154,8 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
-          <div className={styles.body}>
+          {/* Focusable, so a keyboard can scroll a long list the arrows have not reached. */}
+          <div className={styles.body} tabIndex={0} role="region" aria-label="Search results">
             <p id={`${id}-status`} className={styles.status} role="status">
               {message}
             </p>

@@ -13,6 +13,8 @@ import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
 import {launchSite, launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
 import {sourceLabels} from '../../../src/data/testimonials';
+import {blogPosts} from '../../../plugins/content-check/routes';
+import {postsPerPage} from '../../../build-time/blog';
 
 const manifest = JSON.parse(readFileSync(launchSite.manifest, 'utf8')) as LaunchManifest;
 const ga4Id = launchValues['analytics.ga4Id'];
@@ -33,6 +35,23 @@ test.describe("the writer's first photo post", () => {
     // A modern format at a width the screen needs, not the 4000 px original.
     expect(shown.src).toMatch(new RegExp(`/assets/photos/${manifest.post.slug}-[0-9a-f]+-\\d+\\.(avif|webp)$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(manifest.post.title);
+  });
+
+  test('pages the list once the posts outgrow page one: the older ones on page 2, which links back', async ({page}) => {
+    const posts = blogPosts(launchSite.dir).length;
+    await page.goto('/blog');
+    await expect(page.getByRole('link', {name: /^Read More/})).toHaveCount(Math.min(posts, postsPerPage));
+    const older = page.getByRole('link', {name: /Older entries/});
+    if (posts <= postsPerPage) return expect(older).toHaveCount(0);
+    await older.click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page.getByRole('link', {name: /^Read More/})).toHaveCount(
+      Math.min(posts - postsPerPage, postsPerPage),
+    );
+    await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.getByRole('link', {name: /Newer entries/}).click();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('is on the blog list, in the sitemap and has a social card that loads', async ({page, request}) => {

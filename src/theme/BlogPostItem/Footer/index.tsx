@@ -6,17 +6,18 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import CtaBanner from '@site/src/components/CtaBanner';
 import Sources from '@site/src/components/Sources';
 import RelatedPosts from '@site/src/components/RelatedPosts';
-import type {RelatedPost, Source} from '@site/src/data/types';
+import {useRelatedPosts} from '@site/src/components/RelatedPosts/context';
+import type {Source} from '@site/src/data/types';
 import CallLink from '@site/src/components/CallButton/CallLink';
 
 type Props = WrapperProps<typeof FooterType>;
 
 // Every article closes with its sources, its own call to action (label from front matter) and related posts.
 export default function FooterWrapper(props: Props): React.JSX.Element {
-  const {frontMatter, metadata, isBlogPostPage} = useBlogPost();
+  const {frontMatter, isBlogPostPage} = useBlogPost();
   const {cta_label: label, sources} = frontMatter as {cta_label?: string; sources?: Source[]};
-  // Chosen at build time from the content (build-time/related-posts.ts).
-  const related = (metadata.frontMatter as {related?: RelatedPost[]}).related;
+  // Chosen at build time from the content (plugins/related-posts).
+  const related = useRelatedPosts();
   return (
     <>
       {isBlogPostPage && <Sources items={sources} />}

@@ -1,5 +1,5 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import type {RelatedPost} from '../src/data/types';
+import type {RelatedPost} from '../../src/data/types';
 
 /** The words of a post's keywords and title that say what it is about. */
 function topics(post: BlogPost): Set<string> {
@@ -50,17 +50,5 @@ export function relatedPosts(post: BlogPost, all: readonly BlogPost[], count = 3
     permalink: other.metadata.permalink,
     title: other.metadata.title,
     description: other.metadata.description,
-  }));
-}
-
-/**
- * The blog's processBlogPosts: every post carries its related posts in its
- * own metadata (front matter `related`, set here, never by a writer), so only
- * that post's page loads them.
- */
-export async function withRelatedPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<BlogPost[]> {
-  return blogPosts.map((post) => ({
-    ...post,
-    metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, related: relatedPosts(post, blogPosts)}},
   }));
 }
