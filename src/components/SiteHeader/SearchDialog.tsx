@@ -12,6 +12,14 @@ import {term} from '@site/src/lib/search/text';
 import styles from './SearchDialog.module.css';
 
 type Shown = SearchResult & {snippet?: string};
+
+/**
+ * While the visitor is still typing, what a half-typed word needs (postings, snippets) is fetched only
+ * once the keys rest this long: a phone then downloads for the words it asks, not for every prefix.
+ * What is loaded answers at once.
+ */
+const typingPause = 180;
+const rest = () => new Promise((resolve) => setTimeout(resolve, typingPause));
 type Status = 'idle' | 'searching' | 'done' | 'failed';
 
 /** The words of a text whose index term matched, marked; the rest as written. */
@@ -62,11 +70,17 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
       setStatus((s) => (s === 'done' ? s : 'searching'));
       try {
         const search = await loadSearch(baseUrl);
+        if (!search.ready(q)) await rest();
+        if (ticket !== latest.current) return;
         const found = await search.search(q);
+        // "Nothing found" waits for the keys to rest: a half-typed word is not a question yet.
+        if (found.length === 0) await rest();
         if (ticket !== latest.current) return;
         setResults(found);
         setActive(0);
         setStatus('done');
+        if (!search.snippetsReady(found)) await rest();
+        if (ticket !== latest.current) return;
         const withSnippets = await search.withSnippets(found);
         if (ticket === latest.current) setResults(withSnippets);
       } catch {
@@ -170,10 +184,13 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
             <div id={`${id}-results`} role="listbox" aria-label="Results" className={styles.results} hidden={!listed}>
               {listed &&
                 results.map((r, i) => (
-                  <Link
+                  // A plain link: a Docusaurus Link would prefetch every result's page as it appears,
+                  // on every keystroke; the router loads the chosen one.
+                  // eslint-disable-next-line @docusaurus/no-html-links -- see above
+                  <a
                     key={r.url}
                     id={optionId(i)}
-                    to={r.url}
+                    href={r.url}
                     role="option"
                     aria-selected={i === active}
                     tabIndex={-1}
@@ -181,8 +198,8 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
                     onMouseMove={() => setActive(i)}
                     onClick={(event) => {
                       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                      navigated.current = true;
-                      onOpenChange(false);
+                      event.preventDefault();
+                      choose(r);
                     }}>
                     {r.section && (
                       <span className={styles.where}>
@@ -198,7 +215,7 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
                         <Marked text={r.snippet} terms={r.terms} />
                       </span>
                     )}
-                  </Link>
+                  </a>
                 ))}
             </div>
             {status === 'done' && results.length === 0 && (

@@ -161,18 +161,30 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     engine = load([...postings].map(([term, p]) => [term, plainPostings(p)]));
   }
 
-  /** The pages and sections that answer a query, best first. */
-  async function search(query: string, limit = tuning.limit): Promise<SearchResult[]> {
-    const concepts = parseQuery(query, index.synonyms);
-    if (concepts.length === 0) return [];
+  /** The index terms a query can reach (typed, typo, prefix or synonym). */
+  function reached(concepts: readonly Concept[]): Set<string> {
     const needed = new Set<string>();
     for (const c of concepts) {
       c.typed.forEach((t, i) => reach(t, c.last && i === c.typed.length - 1).forEach((v) => needed.add(v)));
       for (const alternative of c.synonyms) for (const t of alternative) if (position.has(t)) needed.add(t);
     }
+    return needed;
+  }
+
+  /** The pages and sections that answer a query, best first. */
+  async function search(query: string, limit = tuning.limit): Promise<SearchResult[]> {
+    const concepts = parseQuery(query, index.synonyms);
+    if (concepts.length === 0) return [];
+    const needed = reached(concepts);
     if (needed.size === 0) return [];
     await fetchShards(needed);
     return rank(concepts, limit);
+  }
+
+  /** Whether a query can be answered from what is loaded, without a download. */
+  function ready(query: string): boolean {
+    const files = [...reached(parseQuery(query, index.synonyms))].map((t) => index.shards[shardOf(t)].file);
+    return files.every((file) => loaded.has(file));
   }
 
   function rank(concepts: readonly Concept[], limit: number): SearchResult[] {
@@ -265,7 +277,11 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     );
   }
 
-  return {search, withSnippets};
+  /** Whether every result's snippet file is loaded. */
+  const snippetsReady = (results: readonly SearchResult[]): boolean =>
+    results.every((r) => texts.has(index.pages[pageOf[r.document]].text));
+
+  return {search, ready, withSnippets, snippetsReady};
 }
 
 export type Search = ReturnType<typeof createSearch>;
