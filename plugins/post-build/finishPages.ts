@@ -1,4 +1,6 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
+import pMap from 'p-map';
 import {join} from 'node:path';
 import {pageFile} from '../../build-time/pages';
 import {socialCard} from '../social-cards';
@@ -13,6 +15,15 @@ const criticalFonts = [
 
 /** Docusaurus's own image tags (the site default, a post's SVG hero): the card replaces them. */
 const imageMeta = /^(og:image(:[a-z]+)?|twitter:image(:[a-z]+)?|twitter:card)$/;
+
+/**
+ * Replaces a page whole: the search index reads the pages at the same time (every plugin's postBuild
+ * runs at once), and a page rewritten in place could be read half written.
+ */
+async function replacePage(file: string, html: string): Promise<void> {
+  await writeFile(`${file}.tmp`, html);
+  await rename(`${file}.tmp`, file);
+}
 
 /** The font preloads, just before the page's first stylesheet. */
 function preloadFonts(tags: readonly Tag[], preloads: string): Edit {
@@ -40,7 +51,7 @@ export async function finishPages({
   routesPaths: string[];
   siteUrl: string;
   cacheDir: string;
-}): Promise<void> {
+}): Promise<{pages: number; drawn: number}> {
   const fonts = (await readdir(join(outDir, 'assets', 'fonts'))).filter((f) => criticalFonts.some((re) => re.test(f)));
   if (fonts.length !== criticalFonts.length) {
     throw new Error(
@@ -51,36 +62,39 @@ export async function finishPages({
     .map((f) => `<link rel="preload" href="/assets/fonts/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
-  // Two at a time: drawing a card keeps a core busy.
-  for (let i = 0; i < routes.length; i += 2) {
-    await Promise.all(
-      routes.slice(i, i + 2).map(async (route) => {
-        const file = pageFile(outDir, route);
-        const html = await readFile(file, 'utf8');
-        const tags = readPage(html);
-        const [h1] = tagsNamed(tags, 'h1');
-        const [title] = tagsNamed(tags, 'title');
-        const card = await socialCard(route, {h1: h1?.text, title: title?.text}, {outDir, siteUrl, cacheDir});
-        const meta = card
-          .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
-          .join('');
-        const metaTags = tagsNamed(tags, 'meta');
-        const type = metaTags.some((m) => m.attrs.property === 'og:type')
-          ? ''
-          : '<meta property="og:type" content="website">';
-        const [head] = tagsNamed(tags, 'head');
-        const edits: Edit[] = [
-          ...metaTags
-            .filter((m) => imageMeta.test(m.attrs.property ?? m.attrs.name ?? ''))
-            .map((m) => ({start: m.start, end: m.end, text: ''})),
-          {start: head.end - '</head>'.length, end: head.end - '</head>'.length, text: `${meta}${type}`},
-          preloadFonts(tags, preloads),
-        ];
-        await writeFile(file, applyEdits(html, edits));
-      }),
-    );
-  }
+  let drawn = 0;
+  // A card is mostly sharp's work, on the image library's threads: twice the cores keeps them all busy.
+  await pMap(
+    routes,
+    async (route) => {
+      const file = pageFile(outDir, route);
+      const html = await readFile(file, 'utf8');
+      const tags = readPage(html);
+      const [h1] = tagsNamed(tags, 'h1');
+      const [title] = tagsNamed(tags, 'title');
+      const card = await socialCard(route, {h1: h1?.text, title: title?.text}, {outDir, siteUrl, cacheDir});
+      if (card.drawn) drawn++;
+      const meta = card.tags
+        .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
+        .join('');
+      const metaTags = tagsNamed(tags, 'meta');
+      const type = metaTags.some((m) => m.attrs.property === 'og:type')
+        ? ''
+        : '<meta property="og:type" content="website">';
+      const [head] = tagsNamed(tags, 'head');
+      const edits: Edit[] = [
+        ...metaTags
+          .filter((m) => imageMeta.test(m.attrs.property ?? m.attrs.name ?? ''))
+          .map((m) => ({start: m.start, end: m.end, text: ''})),
+        {start: head.end - '</head>'.length, end: head.end - '</head>'.length, text: `${meta}${type}`},
+        preloadFonts(tags, preloads),
+      ];
+      await replacePage(file, applyEdits(html, edits));
+    },
+    {concurrency: availableParallelism() * 2},
+  );
   const notFound = pageFile(outDir, '/404.html');
   const page = await readFile(notFound, 'utf8');
-  await writeFile(notFound, applyEdits(page, [preloadFonts(readPage(page), preloads)]));
+  await replacePage(notFound, applyEdits(page, [preloadFonts(readPage(page), preloads)]));
+  return {pages: routes.length, drawn};
 }

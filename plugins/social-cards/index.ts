@@ -9,7 +9,7 @@ import {cardContent, type PageHeadings} from './content';
 /**
  * Writes the page's card into the build (from the cache when the same card
  * was drawn before: the key is the design's version and the text) and
- * returns the Open Graph tags that point to it.
+ * returns the Open Graph tags that point to it, and whether it was drawn now.
  */
 export async function socialCard(
   route: string,
@@ -21,7 +21,9 @@ export async function socialCard(
     .update(JSON.stringify([cardTemplateVersion, content]))
     .digest('hex');
   const cached = join(cacheDir, `${key}.jpg`);
+  let drawn = false;
   const bytes = await readFile(cached).catch(async () => {
+    drawn = true;
     const fresh = await renderSocialCard(content);
     await mkdir(cacheDir, {recursive: true});
     await writeFile(cached, fresh);
@@ -32,7 +34,7 @@ export async function socialCard(
   await writeFile(join(outDir, path), bytes);
   const url = `${siteUrl}${path}`;
   const alt = `${content.eyebrow}: ${content.title}. ${business.name}, ${business.phone.display}.`;
-  return [
+  const tags = [
     ['property', 'og:image', url],
     ['property', 'og:image:width', '1200'],
     ['property', 'og:image:height', '630'],
@@ -42,4 +44,5 @@ export async function socialCard(
     ['name', 'twitter:image', url],
     ['name', 'twitter:image:alt', alt],
   ] as const;
+  return {tags, drawn};
 }

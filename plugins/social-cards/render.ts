@@ -27,7 +27,7 @@ const logo = readFileSync(join(root, 'static', business.logo.svg));
  * the business facts and the mark drawn on every card are hashed in, so a new
  * phone number or logo invalidates the cached cards by itself.
  */
-export const cardTemplateVersion = `1-${createHash('sha256')
+export const cardTemplateVersion = `2-${createHash('sha256')
   .update(JSON.stringify([business.name, business.url, business.phone.display]))
   .update(logo)
   .digest('hex')
@@ -273,5 +273,6 @@ export async function renderSocialCard({title, eyebrow}: CardContent): Promise<B
 
   const svg = await satori(card as SatoriInput, {width: W, height: H, fonts: fontList});
   // 4:4:4 (no chroma subsampling) keeps the cedar text on green crisp.
-  return sharp(Buffer.from(svg)).jpeg({quality: 80, mozjpeg: true, chromaSubsampling: '4:4:4'}).toBuffer();
+  // Plain JPEG coding: mozjpeg's trellis saved 20% of a card's bytes (61 -> 49 KB) for twice its time.
+  return sharp(Buffer.from(svg)).jpeg({quality: 80, chromaSubsampling: '4:4:4'}).toBuffer();
 }

@@ -20,7 +20,8 @@ const queries = JSON.parse(readFileSync(join(root, 'tests/search/queries.json'),
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN;
 
-async function serve(buildDir, port) {
+/** Serves a build with the production nginx config over https (tests/e2e/server.mjs). */
+export async function serve(buildDir, port) {
   const server = spawn('node', [join(root, 'tests/e2e/server.mjs')], {
     // https and HTTP/2 as every host serves it (a browser asks for brotli only over https).
     env: {...process.env, BUILD_DIR: buildDir, PORT: String(port), TLS: '1'},

@@ -33,11 +33,16 @@ export const words = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/** Stems already computed: a site says the same few thousand words over and over. */
+const stems = new Map<string, string>();
+
 /** A word's index term (Porter stem), or null for a stop word or a long number (a phone number is no topic). */
 export function term(word: string): string | null {
   if (stopWords.has(word)) return null;
   if (/^\d+$/.test(word)) return word.length <= 5 ? word : null;
-  return stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) stems.set(word, (stem = stemmer(word)));
+  return stem;
 }
 
 /** The index terms of a text, in order. */
