@@ -40,7 +40,10 @@ const work = join(root, '.bench', 'scale');
 /** The build caches CI restores (.github/workflows): everything else starts cold. */
 const ciCaches = ['kdb-social-cards', 'kdb-images', 'kdb-precompress', 'rspack'];
 // The writer test's phone photo (TypeScript, loaded as Docusaurus loads its config).
-const {phonePhoto} = createJiti(import.meta.filename)('../../tests/helpers/phonePhoto.ts');
+const jiti = createJiti(import.meta.filename);
+const {phonePhoto} = jiti('../../tests/helpers/phonePhoto.ts');
+// What a site is made of, as the tests copy it.
+const {siteEntries} = jiti('../../tests/helpers/siteCopy.ts');
 
 /** node_modules as links to this repo's packages, with a .cache of the copy's own. */
 function linkModules(dir) {
@@ -98,6 +101,17 @@ function realPosts() {
     });
 }
 
+/** A post for vanilla's classic blog: the same words, without our components. */
+const vanillaPost = (front, slug, date, body) => {
+  const head = [
+    `title: ${JSON.stringify(front.get('title'))}`,
+    `slug: ${slug}`,
+    `date: ${date}`,
+    `description: ${JSON.stringify(front.get('description'))}`,
+  ].join('\n');
+  return `---\n${head}\n---${body.replace(/<\/?[A-Z][^>]*>/g, '').replace(/^import .*$/gm, '')}`;
+};
+
 const day = (i) => new Date(Date.UTC(2023, 0, 1) - i * 86400000).toISOString().slice(0, 10);
 const titled = (title, n) => {
   const suffix = ` (${n})`;
@@ -127,10 +141,7 @@ async function generate(ours, vanilla) {
       doc.set('image_alt', `Photo of a finished deck, project ${i + 1}`);
     }
     writeFileSync(join(ours, 'blog', `${day(i)}-${slug}.mdx`), `---\n${doc.toString()}---${body}`);
-    // Vanilla's classic blog: the same words, without our components.
-    const plain = body.replace(/<\/?[A-Z][^>]*>/g, '').replace(/^import .*$/gm, '');
-    const head = `title: ${JSON.stringify(doc.get('title'))}\nslug: ${slug}\ndate: ${day(i)}\ndescription: ${JSON.stringify(doc.get('description'))}\n`;
-    writeFileSync(join(vanilla, 'blog', `${day(i)}-${slug}.md`), `---\n${head}---${plain}`);
+    writeFileSync(join(vanilla, 'blog', `${day(i)}-${slug}.md`), vanillaPost(doc, slug, day(i), body));
   }
   // Vanilla's twelve base posts are the same real ones.
 }
@@ -146,27 +157,16 @@ function vanillaBase(dir) {
   rmSync(join(dir, 'blog'), {recursive: true, force: true});
   mkdirSync(join(dir, 'blog'), {recursive: true});
   for (const {file, front, body} of realPosts()) {
-    const plain = body.replace(/<\/?[A-Z][^>]*>/g, '');
-    const head = `title: ${JSON.stringify(front.get('title'))}\nslug: ${front.get('slug')}\ndate: ${front.get('date')}\ndescription: ${JSON.stringify(front.get('description'))}\n`;
-    writeFileSync(join(dir, 'blog', file.replace(/\.mdx$/, '.md')), `---\n${head}---${plain}`);
+    writeFileSync(
+      join(dir, 'blog', file.replace(/\.mdx$/, '.md')),
+      vanillaPost(front, front.get('slug'), front.get('date'), body),
+    );
   }
 }
 
 function oursBase(dir) {
   rmSync(dir, {recursive: true, force: true});
-  for (const entry of [
-    'docusaurus.config.ts',
-    'package.json',
-    'tsconfig.json',
-    'blog',
-    'docs',
-    'faqs',
-    'src',
-    'plugins',
-    'build-time',
-    'static',
-  ])
-    cpSync(join(root, entry), join(dir, entry), {recursive: true});
+  for (const entry of siteEntries) cpSync(join(root, entry), join(dir, entry), {recursive: true});
   linkModules(dir);
 }
 

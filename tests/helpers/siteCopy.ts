@@ -12,7 +12,7 @@ import ts from 'typescript';
 const repo = join(__dirname, '..', '..');
 
 /** What a site is made of (everything but node_modules, which is linked, and what builds write). */
-const siteEntries = [
+export const siteEntries = [
   'docusaurus.config.ts',
   'package.json',
   'tsconfig.json',
