@@ -40,7 +40,7 @@ export interface ThirdParty {
 /** The settings in business.ts that switch third parties on. */
 export interface ServiceSettings {
   readonly leadForm: {readonly id: string; readonly origin: string; readonly embedScriptSrc: string};
-  readonly applicationForm: {readonly id: string};
+  readonly financingForm: {readonly id: string};
   readonly chatWidget: {
     readonly id: string;
     readonly loaderSrc: string;
@@ -70,9 +70,9 @@ const sitePolicy: CspPolicy = {
 /** The third parties switched on by the settings in business.ts (ids set, flags on). */
 export function thirdParties(settings: ServiceSettings = business): ThirdParty[] {
   const list: ThirdParty[] = [];
-  const {leadForm, applicationForm, chatWidget, analytics} = settings;
+  const {leadForm, financingForm, chatWidget, analytics} = settings;
 
-  if (leadForm.id || applicationForm.id) {
+  if (leadForm.id || financingForm.id) {
     list.push({
       name: 'LeadConnector form',
       why: 'The estimate form is their page in an iframe; form_embed.js sizes it (iframe-resizer) and passes query parameters. It makes no requests of its own.',

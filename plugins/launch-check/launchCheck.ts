@@ -14,7 +14,8 @@ export interface LaunchSettings {
   readonly phone: {readonly display: string; readonly e164: string};
   readonly address: {readonly street: string; readonly postalCode: string};
   readonly leadForm: {readonly id: string};
-  readonly applicationForm: {readonly id: string};
+  readonly financingForm: {readonly id: string};
+  readonly license: {readonly number: string};
   readonly chatWidget: {readonly id: string};
   readonly stats: HeadlineStats;
   readonly statsChecked: {readonly [K in keyof HeadlineStats]: boolean};
@@ -67,10 +68,10 @@ export function launchFindings(
       fix: `set leadForm.id in ${where} to the LeadConnector form's id`,
     });
   }
-  if (s.applicationForm.id && !formIdPattern.test(s.applicationForm.id)) {
+  if (s.financingForm.id && !formIdPattern.test(s.financingForm.id)) {
     found.push({
-      what: `application form id "${s.applicationForm.id}" is a placeholder`,
-      fix: `set applicationForm.id in ${where}, or empty it`,
+      what: `financing form id "${s.financingForm.id}" is a placeholder`,
+      fix: `set financingForm.id in ${where}, or empty it`,
     });
   }
   if (s.chatWidget.id && !widgetIdPattern.test(s.chatWidget.id)) {
@@ -88,6 +89,12 @@ export function launchFindings(
         what: `${label} uses the example domain ${host}`,
         fix: `set SITE_URL for the build, or url/email in ${where}`,
       });
+  }
+  if (!s.license.number) {
+    found.push({
+      what: 'the Tennessee contractor license number is missing (homeowners look it up; the footer and the business JSON-LD show it)',
+      fix: `set license.number in ${where}`,
+    });
   }
   if (!s.address.street || !s.address.postalCode) {
     found.push({

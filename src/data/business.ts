@@ -71,9 +71,19 @@ export const business: BusinessFacts = {
     origin: 'https://api.leadconnectorhq.com',
     embedScriptSrc: 'https://link.msgsndr.com/js/form_embed.js',
   },
-  /** Financing application form; empty falls back to the lead form. */
-  applicationForm: {
+  /** The financing dialog's form (questions about paying for a deck); empty falls back to the lead form. */
+  financingForm: {
     id: '',
+  },
+  /**
+   * The Tennessee contractor license (a project of $25,000 or more needs one). Empty number: nothing
+   * is claimed and check:launch lists it; once set, the footer shows it with a link to the state's
+   * lookup, and the business JSON-LD names it.
+   */
+  license: {
+    number: '',
+    board: 'Tennessee Board for Licensing Contractors',
+    lookup: 'https://verify.tn.gov/',
   },
   /** Chat widget loader. Empty widget id = no chat script at all. */
   chatWidget: {

@@ -52,7 +52,7 @@ function loanPage(program: LoanProgram): DetailPage {
       title: record.hero.title ?? program.title,
       lead: record.hero.lead,
     },
-    action: {label: program.ctaLabel, dialog: 'application'},
+    action: {label: program.ctaLabel, dialog: 'financing'},
     notice: 'financing',
     sections: record.sections,
     related: {

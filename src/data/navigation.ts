@@ -42,6 +42,11 @@ export const resourcesMenu: NavGroup = {
       description: 'Seasonal care for Tennessee weather',
     },
     {label: 'Deck Cost Calculator', href: '/resources/calculator', description: 'A rough price in under a minute'},
+    {
+      label: 'Paying for a Deck',
+      href: '/resources/paying-for-a-deck',
+      description: 'Title I, home-improvement and home-equity loans',
+    },
     {label: 'FAQs', href: '/faqs', description: 'Straight answers to common questions'},
     {label: 'How We Build', href: '/construction', description: 'Permits, footings, framing and inspections'},
   ],

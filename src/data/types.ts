@@ -125,7 +125,9 @@ export interface BusinessFacts {
     readonly origin: string;
     readonly embedScriptSrc: string;
   };
-  readonly applicationForm: {readonly id: string};
+  readonly financingForm: {readonly id: string};
+  /** The state contractor license: its number ('' until the owner sets it), the board that issues it, and its public lookup. */
+  readonly license: {readonly number: string; readonly board: string; readonly lookup: string};
   readonly chatWidget: {
     readonly id: string;
     readonly loaderSrc: string;
@@ -137,8 +139,8 @@ export interface BusinessFacts {
   readonly cities: readonly ServiceCity[];
 }
 
-/** Which dialog an action opens: the free estimate, or the financing application. */
-export type DialogVariant = 'estimate' | 'application';
+/** Which dialog an action opens: the free estimate, or a question about financing. */
+export type DialogVariant = 'estimate' | 'financing';
 
 /** <title>, meta description and keywords. */
 export interface PageMeta {

@@ -61,6 +61,14 @@ export function businessNode(siteUrl: string): Exclude<GeneralContractor, string
       closes: h.closes,
     })),
     ...(business.social.length > 0 && {sameAs: business.social.map((s) => s.href)}),
+    ...(business.license.number && {
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: `Tennessee contractor license ${business.license.number}`,
+        recognizedBy: {'@type': 'Organization', name: business.license.board},
+      },
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import {readdirSync} from 'node:fs';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {join} from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
@@ -263,7 +264,7 @@ test.describe('financing', () => {
       await hydrated(page);
       await expect(page.getByText(/information only, not a loan offer/i).first()).toBeVisible();
       await page.getByRole('button', {name: program.ctaLabel}).first().click();
-      await expect(page.getByRole('dialog', {name: 'Start your application'})).toBeVisible();
+      await expect(page.getByRole('dialog', {name: dialogTitles.financing})).toBeVisible();
     });
   }
 });

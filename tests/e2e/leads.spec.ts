@@ -4,6 +4,7 @@
  * the production nginx headers, on a desktop and on a 4x-throttled phone.
  */
 import type {Page} from '@playwright/test';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {FORM_TIMEOUT_MS} from '../../src/lib/leadForm';
@@ -240,17 +241,17 @@ dialogForms('lead form in the dialogs (stand-in working)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('the financing application dialog shows the working form too', async ({page}) => {
+  test('the financing dialog shows the working form too', async ({page}) => {
     const program = loanPrograms[0];
     await useLeadConnector(page, {form: 'fast'});
     await page.goto(`/loan-programs/${program.slug}`);
     await hydrated(page);
-    await page.locator('main button[data-dialog="application"]').first().click();
-    const dialog = page.getByRole('dialog', {name: 'Start your application'});
+    await page.locator('main button[data-dialog="financing"]').first().click();
+    const dialog = page.getByRole('dialog', {name: dialogTitles.financing});
     await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
     await expect(dialog.locator('iframe')).toBeVisible();
     expect((await leadEvents(page)).filter((e) => e.event === 'form_ready')).toEqual([
-      {event: 'form_ready', page: `/loan-programs/${program.slug}`, source: 'dialog-application'},
+      {event: 'form_ready', page: `/loan-programs/${program.slug}`, source: 'dialog-financing'},
     ]);
   });
 

@@ -1,4 +1,6 @@
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
+import type {DialogVariant} from '../../src/data/types';
 import {business} from '../../src/data/business';
 import {join} from 'node:path';
 import {legacyPaths, routes, siteUrl} from './routes';
@@ -56,7 +58,7 @@ test.describe('every route', () => {
       const tel = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(tel.length).toBeGreaterThan(0);
       expect(new Set(tel)).toEqual(new Set([business.phone.href]));
-      // The first and last estimate/application buttons in the page body.
+      // The first and last estimate/financing buttons in the page body.
       const buttons = page.locator('main button[aria-haspopup="dialog"][data-dialog]');
       const count = await buttons.count();
       expect(count).toBeGreaterThan(0);
@@ -65,8 +67,7 @@ test.describe('every route', () => {
         const variant = await button.getAttribute('data-dialog');
         await button.scrollIntoViewIfNeeded();
         await button.click();
-        const title = variant === 'application' ? 'Start your application' : 'Get your free estimate';
-        await expect(page.getByRole('dialog', {name: title})).toBeVisible();
+        await expect(page.getByRole('dialog', {name: dialogTitles[variant as DialogVariant]})).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
       }

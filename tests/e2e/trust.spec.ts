@@ -4,6 +4,7 @@
  * reviews and gallery shown for what they are, and forms that say where they go.
  */
 import {join} from 'node:path';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {test, expect, hydrated} from './fixtures';
 import {routes} from './routes';
 import {blogPosts} from '../../plugins/content-check/routes';
@@ -107,13 +108,17 @@ test.describe('a homeowner can trust the content', () => {
     }
   });
 
-  test('the financing form says it reaches the deck builder, not a lender, and pulls no credit', async ({page}) => {
+  test('the financing dialog says what happens to the question: a deck builder answers, lenders lend, no credit is pulled', async ({
+    page,
+  }) => {
     await page.goto('/loan-programs/fha');
     await hydrated(page);
-    await page.locator('main button[data-dialog="application"]').first().click();
-    const dialog = page.getByRole('dialog', {name: 'Start your application'});
-    await expect(dialog).toContainText(`goes to ${business.name}, a deck builder, not to a lender`);
-    await expect(dialog).toContainText('nothing here checks your credit');
+    await page.locator('main button[data-dialog="financing"]').first().click();
+    const dialog = page.getByRole('dialog', {name: dialogTitles.financing});
+    await expect(dialog).toContainText("we'll answer your questions and connect you with lenders");
+    await expect(dialog).toContainText(`${business.name} builds decks and is not a lender`);
+    await expect(dialog).toContainText('checks no credit');
+    await expect(dialog).not.toContainText(/application|pre-?approval/i);
   });
 
   test('the repair page offers emergency repairs in so many words', async ({request}) => {

@@ -71,10 +71,12 @@ export const business: BusinessFacts = {
     origin: 'https://api.leadconnectorhq.com',
     embedScriptSrc: 'https://link.msgsndr.com/js/form_embed.js',
   },
-  /** Financing application form; empty falls back to the lead form. */
-  applicationForm: {
+  /** The financing dialog's form; empty falls back to the lead form. */
+  financingForm: {
     id: '',
   },
+  // The replaced site showed no license number.
+  license: {number: '', board: 'Tennessee Board for Licensing Contractors', lookup: 'https://verify.tn.gov/'},
   /** Chat widget loader. Empty widget id = no chat script at all. */
   chatWidget: {
     id: 'kdb-chat-widget',

@@ -1,4 +1,5 @@
 import React from 'react';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
@@ -82,14 +83,16 @@ describe('site-wide estimate dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the application variant with its own title', async () => {
+  it('shows the financing variant with its own title: a question to a deck builder, not a loan application', async () => {
     const user = userEvent.setup();
-    renderWithProvider(<EstimateButton dialog="application">Apply Now</EstimateButton>);
+    renderWithProvider(<EstimateButton dialog="financing">Apply Now</EstimateButton>);
     await user.click(screen.getByRole('button', {name: 'Apply Now'}));
-    const dialog = await screen.findByRole('dialog', {name: 'Start your application'});
-    // It says plainly where the request goes: to the deck builder, not a lender, with no credit check.
-    expect(dialog).toHaveAccessibleDescription(new RegExp(`goes to ${business.name}.*not to a lender`));
-    expect(dialog).toHaveAccessibleDescription(/nothing here checks your credit/);
+    const dialog = await screen.findByRole('dialog', {name: dialogTitles.financing});
+    expect(dialogTitles.financing).not.toMatch(/application|pre-?approval/i);
+    // Its first sentence says what happens to the request; then that the business is not a lender.
+    expect(dialog).toHaveAccessibleDescription(/^[^.]*we'll answer your questions and connect you with lenders\./);
+    expect(dialog).toHaveAccessibleDescription(new RegExp(`${business.name} builds decks and is not a lender`));
+    expect(dialog).toHaveAccessibleDescription(/checks no credit/);
   });
 
   it('opens when the URL carries #free-estimate and clears the hash on close', async () => {

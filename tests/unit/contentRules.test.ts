@@ -7,7 +7,7 @@
 import type {BusinessFacts, ServiceCity, Stat} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {GalleryItem} from '@site/src/data/gallery';
-import {citiesHavePages, nameLists, noFormerCities} from '@site/plugins/content-check/rules/cities';
+import {citiesHavePages, citiesLinked, nameLists, noFormerCities} from '@site/plugins/content-check/rules/cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content-check/rules/facts';
 import {figuresAddUp} from '@site/plugins/content-check/rules/figures';
 import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content-check/rules/claims';
@@ -204,6 +204,30 @@ describe('cities the business no longer serves', () => {
       'A deck on Norris Lake, north of Knoxville and Oak Ridge.',
     ].join('\n\n');
     expect(noFormerCities(site({markdown: [page(text, ['Gatlinburg cabin deck', 'Norris Lake deck'])]}))).toEqual([]);
+  });
+});
+
+describe('a city named in prose', () => {
+  it("links its page from its first mention, whatever the page; the business's name and the city's own page are not mentions", () => {
+    const unlinked = md(
+      'blog/2025-01-01-a.mdx',
+      ['title: A'],
+      '## Decks in Maryville\n\nMost decks around Maryville and [Oak Ridge](/service-areas/oak-ridge) need a permit.',
+    );
+    const [problem, ...rest] = citiesLinked(site({markdown: [unlinked]}));
+    expect(rest).toEqual([]);
+    expect(problem.line).toBe(7);
+    expect(problem.message).toBe(
+      'blog/2025-01-01-a.mdx: names Maryville without linking its page: make the first mention a link, [Maryville](/service-areas/maryville)',
+    );
+    const linked = md(
+      'blog/2025-01-01-b.mdx',
+      ['title: B'],
+      'Around [Maryville](/service-areas/maryville), and Maryville again.',
+    );
+    const ownPage = md('docs/service-areas/maryville.mdx', ['title: Maryville'], 'Maryville decks.');
+    const name = md('faqs/who.mdx', ['question: Who?'], `${originalBusiness.name} builds decks.`);
+    expect(citiesLinked(site({markdown: [linked, ownPage, name]}))).toEqual([]);
   });
 });
 

@@ -182,7 +182,7 @@ describe('the financing pages', () => {
     '%s: every action carries its own button label',
     (slug, program) => {
       const page = detailPages.find((p) => p.path === loanProgramHref(slug))!;
-      expect(page.action).toEqual({label: program.ctaLabel, dialog: 'application'});
+      expect(page.action).toEqual({label: program.ctaLabel, dialog: 'financing'});
     },
   );
 

@@ -17,7 +17,8 @@ const ready: LaunchSettings = {
   phone: {display: '(865) 867-5309', e164: '+18658675309'},
   address: {street: '1200 Kingston Pike', postalCode: '37902'},
   leadForm: {id: 'mtQtVzTlUDoypTYDd19h'},
-  applicationForm: {id: ''},
+  financingForm: {id: ''},
+  license: {number: '123456'},
   chatWidget: {id: '68783ee456f95631fb2a4b23'},
   stats: {decksBuilt: '1000+', yearsInBusiness: '15+', rating: '4.9', reviewCount: '233+'},
   statsChecked: {decksBuilt: true, yearsInBusiness: true, rating: true, reviewCount: true},
@@ -30,7 +31,8 @@ const standIns: LaunchSettings = {
   phone: {display: '(865) 555-0142', e164: '+18655550142'},
   address: {street: '', postalCode: ''},
   leadForm: {id: 'kdb-website-form'},
-  applicationForm: {id: ''},
+  financingForm: {id: ''},
+  license: {number: ''},
   chatWidget: {id: 'kdb-chat-widget'},
   stats: {decksBuilt: '1000+', yearsInBusiness: '15+', rating: '4.9', reviewCount: '233+'},
   statsChecked: {decksBuilt: false, yearsInBusiness: true, rating: false, reviewCount: true},
@@ -53,8 +55,9 @@ describe('launch check', () => {
     ['a fictional 555-01xx number', {phone: {display: '(865) 555-0142', e164: '+18655550142'}}, /fictional 555-01xx/],
     ['a placeholder form id', {leadForm: {id: 'kdb-website-form'}}, /lead form id "kdb-website-form" is a placeholder/],
     ['an empty form id', {leadForm: {id: ''}}, /lead form id is empty/],
-    ['a placeholder application form id', {applicationForm: {id: 'apply-form'}}, /application form id/],
+    ['a placeholder financing form id', {financingForm: {id: 'apply-form'}}, /financing form id/],
     ['a placeholder chat id', {chatWidget: {id: 'kdb-chat-widget'}}, /chat widget id/],
+    ['no license number', {license: {number: ''}}, /Tennessee contractor license number is missing/],
     ['an example domain', {url: 'https://www.example.com'}, /site URL uses the example domain www.example.com/],
     ['an example email', {email: 'hello@example.org'}, /email uses the example domain/],
     [
@@ -75,10 +78,12 @@ describe('launch check', () => {
 
   it('lists every stand-in a fresh fork holds, each with what to change', () => {
     const findings = launchFindings(standIns);
-    expect(findings.map((f) => f.what).join('\n')).toMatch(/555-01xx[\s\S]*kdb-website-form[\s\S]*kdb-chat-widget/);
-    expect(findings).toHaveLength(7);
-    expect(formatFindings(findings)).toMatch(/^Launch check: 7 stand-ins still in the site:/);
-    expect(findings[6].what).toMatch(/headline claims not checked.*1000\+ \(decksBuilt\), 4\.9 \(rating\)/);
+    expect(findings.map((f) => f.what).join('\n')).toMatch(
+      /555-01xx[\s\S]*kdb-website-form[\s\S]*kdb-chat-widget[\s\S]*license number/,
+    );
+    expect(findings).toHaveLength(8);
+    expect(formatFindings(findings)).toMatch(/^Launch check: 8 stand-ins still in the site:/);
+    expect(findings[7].what).toMatch(/headline claims not checked.*1000\+ \(decksBuilt\), 4\.9 \(rating\)/);
   });
 
   it('lists sample reviews, illustrated projects and unconfirmed claims until the owner replaces them', () => {

@@ -76,10 +76,10 @@ describe('/loan-programs overview', () => {
     expect(hrefs.sort()).toEqual(deckPrograms.map(loanProgramHref).sort());
   });
 
-  it('opens the application dialog from its button', async () => {
+  it('opens the financing dialog from its button', async () => {
     const user = userEvent.setup();
     const {open} = renderWithDialog(h(LoanProgramsOverview));
-    await user.click(screen.getAllByRole('button', {name: 'Start Your Application'})[0]);
-    expect(open).toHaveBeenCalledWith('application', expect.any(String));
+    await user.click(screen.getAllByRole('button', {name: 'Ask About Financing'})[0]);
+    expect(open).toHaveBeenCalledWith('financing', expect.any(String));
   });
 });

@@ -5,7 +5,7 @@ import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 /** The services switched on as a test says, over the vendors' hosts in business.ts (no GA4, no live chat). */
 const settings = (patch: {[K in keyof ServiceSettings]?: Partial<ServiceSettings[K]>} = {}): ServiceSettings => ({
   leadForm: {...business.leadForm, id: 'form-id', ...patch.leadForm},
-  applicationForm: {id: '', ...patch.applicationForm},
+  financingForm: {id: '', ...patch.financingForm},
   chatWidget: {...business.chatWidget, id: 'chat-id', liveChat: false, ...patch.chatWidget},
   analytics: {ga4Id: '', ...patch.analytics},
 });
@@ -53,7 +53,7 @@ describe('Content-Security-Policy', () => {
     // The financing form alone switches the form's hosts on too.
     const applicationOnly = contentSecurityPolicy(
       [],
-      settings({leadForm: {id: ''}, applicationForm: {id: 'x'}, chatWidget: {id: ''}}),
+      settings({leadForm: {id: ''}, financingForm: {id: 'x'}, chatWidget: {id: ''}}),
     );
     expect(hosts(applicationOnly)).toEqual(hosts(formOnly));
   });

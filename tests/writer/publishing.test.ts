@@ -45,7 +45,7 @@ const out = join(site, 'build');
 /** The services the owner's values switch on, as security.ts reads them. */
 const ownerServices: ServiceSettings = {
   leadForm: {...business.leadForm, id: launchValues['leadForm.id']},
-  applicationForm: {id: launchValues['applicationForm.id']},
+  financingForm: {id: launchValues['financingForm.id']},
   chatWidget: {...business.chatWidget, id: launchValues['chatWidget.id']},
   analytics: {ga4Id: launchValues['analytics.ga4Id']},
 };

@@ -7,6 +7,7 @@
  * Gatlinburg"): only a list that names at least two served cities is read as
  * the list of cities the business serves.
  */
+import {cityHref} from '../../../src/lib/businessFacts';
 import type {ContentProblem} from '../checks';
 import {dataLine, lineOf, type Rule} from './site';
 import {eastTennesseePlaces} from './places';
@@ -103,6 +104,38 @@ export const noFormerCities: Rule = (site) => {
         const line = m.source.slice(0, list.index).split('\n').length;
         say(m.file, line, place, 'a list of the cities the business serves names');
       }
+    }
+  }
+  return problems;
+};
+
+/** A line of prose: not front matter's, a heading, a component's tag or a code line. */
+const proseLine = (line: string) => !/^\s*(#|<|import |export |```|\||[a-z_]+:|[A-Za-z]+=)/.test(line);
+
+/**
+ * A served city a page names in its prose links to the city's page somewhere
+ * on that page (the first mention is where a reader looks for it). The
+ * business's own name ("Knoxville Deck Builders") is not a mention, and a
+ * city's own page need not link itself.
+ */
+export const citiesLinked: Rule = (site) => {
+  const problems: ContentProblem[] = [];
+  for (const m of site.markdown) {
+    const bodyStart = m.source.length - m.body.length;
+    const startLine = m.source.slice(0, bodyStart).split('\n').length;
+    const lines = m.body.split('\n');
+    for (const city of site.business.cities) {
+      const href = cityHref(city.slug);
+      if (m.file.endsWith(`/${city.slug}.mdx`) || m.file.endsWith(`/${city.slug}.md`) || m.source.includes(`](${href}`))
+        continue;
+      const named = new RegExp(`\\b${city.name}\\b`);
+      const at = lines.findIndex((l) => proseLine(l) && named.test(l.split(site.business.name).join('')));
+      if (at < 0) continue;
+      problems.push({
+        file: m.file,
+        line: startLine + at,
+        message: `${m.file}: names ${city.name} without linking its page: make the first mention a link, [${city.name}](${href})`,
+      });
     }
   }
   return problems;

@@ -12,7 +12,7 @@ import {galleryItems} from '../../../src/data/gallery';
 import {detailPages} from '../../../src/data/detailPages';
 import type {ContentProblem} from '../checks';
 import {contentFiles} from '../routes';
-import {citiesHavePages, noFormerCities} from './cities';
+import {citiesHavePages, citiesLinked, noFormerCities} from './cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
 import {figuresAddUp} from './figures';
 import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
@@ -26,6 +26,7 @@ export const siteRules: readonly Rule[] = [
   figuresAddUp,
   citiesHavePages,
   noFormerCities,
+  citiesLinked,
   galleryComplete,
   datedFigures,
   sourcesCited,

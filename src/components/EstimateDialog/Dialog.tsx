@@ -6,19 +6,20 @@ import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import type {DialogVariant} from '@site/src/data/types';
 import styles from './styles.module.css';
+import {dialogTitles} from './context';
 import {hoursText} from '@site/src/lib/businessFacts';
 
-const copy: Record<DialogVariant, {title: string; description: string; formId: string}> = {
+const copy: Record<DialogVariant, {description: string; formLabel: string; formId: string}> = {
   estimate: {
-    title: 'Get your free estimate',
     description:
       'Tell us about your deck project and a designer will get in touch to set up a free on-site consultation.',
+    formLabel: 'Estimate request form',
     formId: business.leadForm.id,
   },
-  application: {
-    title: 'Start your application',
-    description: `This form goes to ${business.name}, a deck builder, not to a lender. We price your project and talk through ways to pay for it; nothing here checks your credit or applies for a loan. Information only, not a loan offer.`,
-    formId: business.applicationForm.id || business.leadForm.id,
+  financing: {
+    description: `Send us your question: we'll answer your questions and connect you with lenders. ${business.name} builds decks and is not a lender, so this form checks no credit and applies for no loan. Information only, not a loan offer.`,
+    formLabel: 'Financing question form',
+    formId: business.financingForm.id || business.leadForm.id,
   },
 };
 
@@ -30,7 +31,8 @@ interface Props {
 }
 
 export default function EstimateDialog({open, variant, onOpenChange, onClosed}: Props): React.JSX.Element {
-  const {title, description, formId} = copy[variant];
+  const {description, formLabel, formId} = copy[variant];
+  const title = dialogTitles[variant];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -52,7 +54,7 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
             </Dialog.Close>
           </header>
           {/* The form can be taller than the screen, so its scroll area takes focus for keyboard scrolling. */}
-          <div className={styles.body} tabIndex={0} role="region" aria-label="Estimate request form">
+          <div className={styles.body} tabIndex={0} role="region" aria-label={formLabel}>
             <LeadForm placement={`dialog-${variant}`} formId={formId} reserveHeight={false} />
           </div>
           <footer className={styles.footer}>

@@ -8,7 +8,7 @@ export interface EstimateDialogApi {
 
 export const EstimateDialogContext = createContext<EstimateDialogApi | null>(null);
 
-/** Open the site-wide estimate (or application) dialog from any component. */
+/** Open the site-wide estimate (or financing) dialog from any component. */
 export function useEstimateDialog(): EstimateDialogApi {
   const api = useContext(EstimateDialogContext);
   if (!api) {
@@ -18,7 +18,13 @@ export function useEstimateDialog(): EstimateDialogApi {
 }
 
 /** URL fragments that open the dialog, e.g. /services#free-estimate. */
+/** Each dialog's title: what it is, in the business's words (a deck builder takes no loan applications). */
+export const dialogTitles: Record<DialogVariant, string> = {
+  estimate: 'Get your free estimate',
+  financing: 'Ask us about financing',
+};
+
 export const dialogHashes: Record<DialogVariant, string> = {
   estimate: '#free-estimate',
-  application: '#start-application',
+  financing: '#financing-question',
 };

@@ -76,6 +76,15 @@ export default function SiteFooter(): React.JSX.Element {
         <div className={styles.bottomInner}>
           <p>
             © {year} {business.name}. Licensed and insured deck builder serving {business.serviceRegion}.
+            {business.license.number && (
+              <>
+                {' '}
+                <Link href={business.license.lookup}>
+                  Tennessee contractor license #{business.license.number}
+                  <span className="sr-only"> (look it up at the state; opens in a new tab)</span>
+                </Link>
+              </>
+            )}
           </p>
           <ul className={styles.social}>
             {business.social.map((s) => (

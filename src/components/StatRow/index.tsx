@@ -23,17 +23,20 @@ export default function StatRow({
   tone?: 'light' | 'dark';
   variant?: 'cards' | 'panel';
   className?: string;
-}): React.JSX.Element {
+}): React.JSX.Element | null {
+  // A sample claim (a stand-in nobody can check yet) never shows: the launch check lists it until the owner confirms it.
+  const shown = items.filter((s) => !s.sample);
+  if (shown.length === 0) return null;
   return (
     <dl
       className={clsx(
         styles.row,
         styles[variant],
         tone === 'dark' && styles.dark,
-        wordy(items) && styles.wordy,
+        wordy(shown) && styles.wordy,
         className,
       )}>
-      {items.map((s) => (
+      {shown.map((s) => (
         <div key={s.label} className={clsx(styles.stat, variant === 'cards' && ['card', styles.statCard])}>
           <dt className={styles.label}>{s.label}</dt>
           <dd className={styles.value}>{s.value}</dd>

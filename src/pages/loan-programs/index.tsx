@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Page from '@site/src/components/Page';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -73,8 +74,8 @@ export default function LoanPrograms(): React.JSX.Element {
             mortgages that buy the house behind it.
           </p>
         }
-        estimateLabel="Start Your Application"
-        dialog="application"
+        estimateLabel="Ask About Financing"
+        dialog="financing"
       />
 
       <div className="container">
@@ -87,6 +88,11 @@ export default function LoanPrograms(): React.JSX.Element {
         title="How homeowners pay for a deck"
         intro="If savings will not cover the whole project, these three options come up most often. Each fits a different situation, and a lender can tell you which one costs you less.">
         <ProgramGrid programs={deckPrograms} texts={deckOptions} columns={3} featured label="Ways to pay for a deck" />
+        <p className={styles.guideLink}>
+          A deck alone, with no home purchase or refinance? Two loans made for a project that size leave your mortgage
+          as it is: an FHA Title I property improvement loan and an unsecured home-improvement loan.{' '}
+          <Link to="/resources/paying-for-a-deck">Our guide to paying for a deck</Link> compares them with these three.
+        </p>
         <div className={styles.steps}>
           <SectionHeader
             as="h3"
@@ -127,8 +133,8 @@ export default function LoanPrograms(): React.JSX.Element {
         title="Know the number before you borrow"
         text="A free written estimate tells you what your deck will cost. When you are ready to talk about paying for it, ask us: we are a deck builder, not a lender, so we'll answer your questions and connect you with lenders.">
         <EstimateButton size="lg">Get Free Estimate</EstimateButton>
-        <EstimateButton size="lg" dialog="application" variant="on-dark">
-          Start Your Application
+        <EstimateButton size="lg" dialog="financing" variant="on-dark">
+          Ask About Financing
         </EstimateButton>
       </CtaBanner>
     </Page>

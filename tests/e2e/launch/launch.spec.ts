@@ -6,6 +6,7 @@
  * behave like the real ones, under that build's Content-Security-Policy.
  */
 import {readFileSync} from 'node:fs';
+import {dialogTitles} from '../../../src/components/EstimateDialog/context';
 import {test, expect, hydrated, unexpectedErrors} from '../fixtures';
 import {jsonLd} from '../html';
 import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
@@ -13,6 +14,7 @@ import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
 import {launchSite, launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
 import {sourceLabels} from '../../../src/data/testimonials';
+import {business} from '../../../src/data/business';
 import {blogPosts} from '../../../plugins/content-check/routes';
 import {postsPerPage} from '../../../build-time/blog';
 
@@ -111,6 +113,12 @@ test.describe("the owner's values", () => {
     expect(org?.telephone).toBe(launchValues['phone.e164']);
     expect(org?.address?.streetAddress).toBe(launchValues['address.street']);
     expect(org?.address?.postalCode).toBe(launchValues['address.postalCode']);
+    // The license: in the footer, linked to the state's lookup, and in the JSON-LD.
+    const license = page.getByRole('contentinfo').getByRole('link', {
+      name: new RegExp(`license #${launchValues['license.number']}`),
+    });
+    await expect(license).toHaveAttribute('href', business.license.lookup);
+    expect(org?.hasCredential?.name).toContain(launchValues['license.number']);
   });
 
   test("the hosted form loads with the owner's form id, with zero CSP violations", async ({page}) => {
@@ -123,14 +131,14 @@ test.describe("the owner's values", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("the financing dialog loads the owner's application form", async ({page}) => {
+  test("the financing dialog loads the owner's financing form", async ({page}) => {
     const requested = await useLeadConnector(page, {form: 'fast'});
     await page.goto('/loan-programs/fha');
     await hydrated(page);
-    await page.locator('main button[data-dialog="application"]').first().click();
-    const dialog = page.getByRole('dialog', {name: 'Start your application'});
+    await page.locator('main button[data-dialog="financing"]').first().click();
+    const dialog = page.getByRole('dialog', {name: dialogTitles.financing});
     await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
-    expect(requested.some((u) => u.endsWith(`/widget/form/${launchValues['applicationForm.id']}`))).toBe(true);
+    expect(requested.some((u) => u.endsWith(`/widget/form/${launchValues['financingForm.id']}`))).toBe(true);
   });
 
   test("the chat widget loads with the owner's widget id, with zero CSP violations", async ({page}) => {
