@@ -56,6 +56,15 @@ test.describe("the writer's first photo post", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('is found by search the day it is published, by the words of its title', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
+    // The title's words, as a homeowner would type them (not its slug).
+    await page.getByRole('combobox').fill(manifest.post.title.replace(/,.*$/, '').toLowerCase());
+    await expect(page.locator(`[role="option"][href^="${manifest.post.route}"]`).first()).toBeVisible();
+  });
+
   test('is on the blog list, in the sitemap and has a social card that loads', async ({page, request}) => {
     await page.goto('/blog');
     await expect(page.locator(`a[href="${manifest.post.route}"]`).first()).toBeVisible();
