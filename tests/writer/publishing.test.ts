@@ -119,7 +119,8 @@ describe('a writer publishes a first post', () => {
       )
       .replace(
         /^Open with[^\n]*$/m,
-        'Composite boards shrug off rot, but a Knoxville winter still asks a few things of them.',
+        // A served city named in prose links its page (CONTRIBUTING; check:content names the line otherwise).
+        'Composite boards shrug off rot, but a winter in [Knoxville](/service-areas/knoxville) still asks a few things of them.',
       )
       .replace(
         /^Write the article here[^\n]*$/m,
