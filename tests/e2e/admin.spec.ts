@@ -103,7 +103,12 @@ test.describe('the browser editor', () => {
         // The editor asks the configured local backend; the test's decap-server answers.
         await page.route(editorSettings.localBackendUrl, async (route) => {
           try {
-            const response = await route.fetch({url: `http://127.0.0.1:${backendPort}/api/v1`, timeout: 30_000});
+            // maxRetries: a pooled connection the server has just closed answers ECONNRESET (the keep-alive race).
+            const response = await route.fetch({
+              url: `http://127.0.0.1:${backendPort}/api/v1`,
+              timeout: 30_000,
+              maxRetries: 2,
+            });
             await route.fulfill({status: response.status(), headers: response.headers(), body: await response.body()});
           } catch (error) {
             // The page moved on (Decap navigates after publishing) while this request was in flight.
