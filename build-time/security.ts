@@ -143,8 +143,25 @@ export function thirdParties(settings: ServiceSettings = business): ThirdParty[]
 }
 
 /**
+ * The inline scripts the build ships by design, in the order the page template (build-time/first-paint.ts)
+ * writes them after the app's markup's opening and closing. The CSP allows exactly these, each by the hash
+ * of its one body (the same on every page); any other executable inline script, in a page's head, in its
+ * content or added by a plugin, fails the build with the page and its file (plugins/post-build/inlineScripts.ts).
+ */
+export const designedInlineScripts = [
+  {
+    name: 'color mode',
+    from: "@docusaurus/theme-classic's preBodyTags: sets data-theme on <html> before the first paint",
+  },
+  {
+    name: 'first-paint loader',
+    from: "build-time/first-paint.ts: starts the app's scripts after the first contentful paint",
+  },
+] as const;
+
+/**
  * The full policy: the site's own sources, each enabled third party's, and
- * the hashes of the build's inline scripts (Docusaurus's theme bootstrap).
+ * the hashes of the inline scripts the build ships by design (designedInlineScripts).
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: readonly string[],

@@ -10,8 +10,9 @@ import {Parser} from 'htmlparser2';
 export interface Tag {
   readonly name: string;
   readonly attrs: Readonly<Record<string, string>>;
-  /** Where the tag's markup starts, and where the element ends (after its close tag), in the page's text. */
+  /** Where the tag's markup starts, where its opening tag ends, and where the element ends (after its close tag). */
   readonly start: number;
+  readonly openEnd: number;
   readonly end: number;
   /** The element's text, entities decoded and markup dropped. */
   readonly text: string;
@@ -20,11 +21,12 @@ export interface Tag {
 /** Every element of a page with its place in the text (the head's and the body's alike). */
 export function readPage(html: string): Tag[] {
   const tags: Tag[] = [];
-  const open: {name: string; attrs: Record<string, string>; start: number; text: string[]}[] = [];
+  const open: {name: string; attrs: Record<string, string>; start: number; openEnd: number; text: string[]}[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
-        open.push({name, attrs, start: parser.startIndex, text: []});
+        // The parser's own end of the opening tag: a '>' inside an attribute value is not it.
+        open.push({name, attrs, start: parser.startIndex, openEnd: parser.endIndex + 1, text: []});
       },
       ontext(text) {
         for (const element of open) element.text.push(text);
@@ -67,13 +69,33 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
 /** Text made safe inside a double-quoted attribute. */
 export const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The inline scripts' bodies, as the CSP hashes them: not external scripts, not JSON-LD or other data blocks. */
-export function inlineScripts(html: string): string[] {
-  return tagsNamed(readPage(html), 'script')
-    .filter((t) => !('src' in t.attrs) && !/^application\/(ld\+)?json$/i.test(t.attrs.type ?? ''))
-    .map((t) => {
-      // The body exactly as written in the file (the hash is of the bytes, before any decoding).
-      const open = html.indexOf('>', t.start) + 1;
-      return html.slice(open, t.end - '</script>'.length);
-    });
+/** A script type the browser runs (HTML's JavaScript MIME types and module); any other type is a data block. */
+const executable = (type: string | undefined): boolean =>
+  !type?.trim() ||
+  /^(module|(text|application)\/(x-)?(javascript|ecmascript)|text\/(jscript|livescript))$/i.test(type.trim());
+
+/** Where in a page an inline script sits: the head (Helmet and plugins' head tags), the app's markup, or the template's body around it. */
+export type ScriptPlace = 'head' | 'app' | 'template';
+
+export interface InlineScript {
+  /** The body exactly as written in the file (a CSP hash is of these bytes, before any decoding). */
+  readonly body: string;
+  readonly place: ScriptPlace;
+  /** False for a data block (JSON-LD and other non-JavaScript types), which the browser never runs. */
+  readonly executable: boolean;
+}
+
+/** A page's inline scripts (not external ones), where each sits and whether the browser runs it. */
+export function inlineScripts(html: string): InlineScript[] {
+  const tags = readPage(html);
+  const [head] = tagsNamed(tags, 'head');
+  const [app] = tagsNamed(tags, 'div', {id: '__docusaurus'});
+  const within = (t: Tag, outer: Tag | undefined) => !!outer && t.start > outer.start && t.end <= outer.end;
+  return tagsNamed(tags, 'script')
+    .filter((t) => !('src' in t.attrs))
+    .map((t) => ({
+      body: html.slice(t.openEnd, t.end - '</script>'.length),
+      place: within(t, head) ? 'head' : within(t, app) ? 'app' : 'template',
+      executable: executable(t.attrs.type),
+    }));
 }

@@ -1,11 +1,11 @@
-import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageFile} from '../../build-time/pages';
 import {contentSecurityPolicy} from '../../build-time/security';
 import {serializeCsp} from './csp';
-import {inlineScripts} from './html';
+import {designedScriptHashes} from './inlineScripts';
+import {contentSources} from '../content-check/builtRoutes';
 import {finishPages} from './finishPages';
 import {
   headersFile,
@@ -22,25 +22,30 @@ import {deployment} from '../../build-time/deployment';
 import {hostPolicy} from './hostPolicy';
 
 /**
- * The hashes of the inline scripts of the site's own pages, which the CSP
- * allows by hash. The client-redirect pages' scripts stay blocked (every
- * documented host answers those paths with a 301, and their meta refresh
- * works without script).
+ * The hashes of the inline scripts the build ships by design, checked on every page of the site's own
+ * (./inlineScripts). The client-redirect pages' scripts stay blocked (every documented host answers
+ * those paths with a 301, and their meta refresh works without script).
  */
-async function inlineScriptHashes(outDir: string, routesPaths: string[]): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const route of routesPaths) {
-    const html = await readFile(pageFile(outDir, route), 'utf8').catch(() => '');
-    for (const body of inlineScripts(html)) hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-  }
-  return [...hashes].sort();
+async function inlineScriptHashes(
+  outDir: string,
+  routesPaths: string[],
+  sourceOf: ReadonlyMap<string, string>,
+): Promise<string[]> {
+  const pages = await Promise.all(
+    routesPaths.map(async (route) => ({
+      route,
+      html: await readFile(pageFile(outDir, route), 'utf8').catch(() => ''),
+      source: sourceOf.get(route),
+    })),
+  );
+  return designedScriptHashes(pages.filter((p) => p.html));
 }
 
 /**
  * Everything that happens to the build after Docusaurus writes the pages, in
  * one explicit order, so `docusaurus build` alone gives a deployable build:
  * 1. finish the pages: social cards and font preloads (the HTML is final after this);
- * 2. hash the pages' inline scripts for the Content-Security-Policy;
+ * 2. check every page's inline scripts and hash the designed ones for the Content-Security-Policy;
  * 3. write every host's files from build-time/security.ts and hosting.ts:
  *    _headers and _redirects (Netlify, Cloudflare Pages), vercel.json,
  *    nginx's headers snippets (the site's, and /admin/'s), robots.txt;
@@ -49,8 +54,13 @@ async function inlineScriptHashes(outDir: string, routesPaths: string[]): Promis
  */
 export default function postBuild({siteDir}: LoadContext): Plugin {
   const cache = (name: string) => join(siteDir, 'node_modules', '.cache', name);
+  /** A page's route -> the content file it came from, so a refused script names its file. */
+  let sourceOf = new Map<string, string>();
   return {
     name: 'post-build',
+    allContentLoaded({allContent}) {
+      sourceOf = new Map(Object.entries(contentSources(siteDir, allContent)).map(([file, route]) => [route, file]));
+    },
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = Date.now();
       const cards = await finishPages({
@@ -63,7 +73,7 @@ export default function postBuild({siteDir}: LoadContext): Plugin {
         `[post-build] ${cards.pages} pages finished, their social cards ${cards.drawn} drawn and ${cards.pages - cards.drawn} from the cache, in ${Date.now() - started} ms`,
       );
 
-      const csp = serializeCsp(contentSecurityPolicy(await inlineScriptHashes(outDir, routesPaths)));
+      const csp = serializeCsp(contentSecurityPolicy(await inlineScriptHashes(outDir, routesPaths, sourceOf)));
       const {preview} = deployment();
       const policy = hostPolicy(csp, preview);
       const [admin] = policy.areas!;

@@ -27,6 +27,20 @@ import {services} from '../data/services';
 import {loanPrograms} from '../data/loanPrograms';
 import {cityState} from './businessFacts';
 
+/**
+ * JSON-LD as the text of its `<script type="application/ld+json">`: the JSON with `<`, `>` and `&` written
+ * as \u003c, \u003e and \u0026, and the line separators U+2028 and U+2029 escaped too. The HTML parser ends
+ * a script at `</script` whatever the JSON means, and Helmet prints the text as it is, so a title from front
+ * matter holding `</script><script>…` would otherwise start a script of its own. Any JSON parser reads the
+ * same data back.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** The business's node id: every page's JSON-LD points at it rather than repeating it. */
 export const businessId = (siteUrl: string): string => `${siteUrl}/#business`;
 export const businessRef = (siteUrl: string): {'@id': string} => ({'@id': businessId(siteUrl)});

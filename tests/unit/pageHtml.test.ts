@@ -34,7 +34,12 @@ describe('reading a built page', () => {
     const html =
       '<script>a()</script><script src="/x.js"></script><script data-src=y>c("</div>")</script>' +
       '<script type="application/ld+json">{}</script><script type=module>b()</script>';
-    expect(inlineScripts(html)).toEqual(['a()', 'c("</div>")', 'b()']);
+    expect(inlineScripts(html).map((s) => [s.body, s.executable])).toEqual([
+      ['a()', true],
+      ['c("</div>")', true],
+      ['{}', false],
+      ['b()', true],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   breadcrumbJsonLd,
   breadcrumbsFor,
   businessJsonLd,
+  jsonLdText,
   pageJsonLd,
   type MainEntity,
   type Node,
@@ -13,10 +14,11 @@ import {
 } from '@site/src/lib/structuredData';
 import type {Graph, WithContext} from 'schema-dts';
 
-function JsonLd({data}: {data: Graph | WithContext<Node>}) {
+/** One JSON-LD block in the page's head, escaped so no value can end its script element (jsonLdText). */
+export function JsonLd({data}: {data: Graph | WithContext<Node> | object}): React.JSX.Element {
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
+      <script type="application/ld+json">{jsonLdText(data)}</script>
     </Head>
   );
 }

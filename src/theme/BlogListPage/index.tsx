@@ -1,33 +1,40 @@
 /**
  * Ejected from @docusaurus/theme-classic BlogListPage to add the page's
- * hero (its h1) and keywords, to lay the cards out full width, and to name
- * a later page in its title and its neighbors in the head.
+ * hero (its h1) and keywords, to lay the cards out full width, to name
+ * a later page in its title, description and its neighbors in the head, and
+ * to write its JSON-LD escaped (the theme's prints the posts' titles raw).
  */
 import React from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import type {Props} from '@theme/BlogListPage';
+import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import CtaBanner from '@site/src/components/CtaBanner';
 import PagedListHead from '@site/src/components/PagedListHead';
+import {JsonLd} from '@site/src/components/StructuredData';
 
 export default function BlogListPage(props: Props): React.JSX.Element {
   const {metadata, items} = props;
   const pageNote = metadata.page > 1 ? `, page ${metadata.page} of ${metadata.totalPages}` : '';
+  const structuredData = useBlogListPageStructuredData(props);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata
         title={metadata.blogTitle + pageNote}
-        description={metadata.blogDescription}
+        description={
+          metadata.page > 1
+            ? `${metadata.blogDescription} Page ${metadata.page} of ${metadata.totalPages}.`
+            : metadata.blogDescription
+        }
         keywords={['deck blog', 'deck building tips', 'Knoxville decks', 'deck maintenance', 'deck design ideas']}
       />
       <PagedListHead {...metadata} />
-      <BlogListPageStructuredData {...props} />
+      <JsonLd data={structuredData} />
       <Layout>
         <main>
           <Hero

@@ -1,10 +1,10 @@
 import React from 'react';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {fallbackSrc, imageKey, type ImageManifest} from '@site/src/lib/images';
 import {blogPostingJsonLd} from '@site/src/lib/structuredData';
+import {JsonLd} from '@site/src/components/StructuredData';
 
 /**
  * Replaces Docusaurus's BlogPosting JSON-LD (it names the author as a Person
@@ -28,9 +28,5 @@ export default function BlogPostStructuredData(): React.JSX.Element {
     category: metadata.tags[0]?.label,
     image: photo?.base ? `${siteConfig.url}${fallbackSrc(photo)}` : undefined,
   });
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={data} />;
 }
