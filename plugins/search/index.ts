@@ -34,7 +34,7 @@ export default function search(context: LoadContext): Plugin {
       await Promise.all([...files].map(([name, text]) => writeFile(join(outDir, assets, name), text)));
       await writeFile(join(outDir, searchIndexPath), JSON.stringify(index));
       console.info(
-        `[search] ${index.documents} results from ${pages.length} pages, ${index.shards.length} postings files`,
+        `[search] ${index.engine.documentCount} results from ${pages.length} pages, ${index.shards.length} postings files`,
       );
     },
   };

@@ -15,6 +15,18 @@ const buildDir = 'build';
 const index = JSON.parse(readFileSync(join(buildDir, searchIndexPath), 'utf8')) as SearchIndexFile;
 const searchFiles = /\/search\/index\.json|\/assets\/search\//;
 
+/** The build's pages as one index, unsplit: what every sharded answer must equal. */
+function wholeIndex() {
+  const pages: SearchPage[] = index.pages.map((p) =>
+    extractPage(readFileSync(pageFile(buildDir, p.route), 'utf8'), p.route, business.name)!,
+  );
+  const whole = buildIndex(pages, searchSynonyms, '/assets/search', Infinity);
+  return createSearch(whole.index, {
+    shard: async (path) => whole.files.get(path.replace('/assets/search/', ''))!,
+    texts: async () => [],
+  });
+}
+
 /** The first FAQ entry in this build: its question, its page and its anchor. */
 function firstFaq() {
   const doc = index.kinds.indexOf('f');
@@ -120,6 +132,44 @@ test.describe('site search', () => {
   });
 });
 
+test.describe('site search on a slow phone connection', () => {
+  test('a visitor who pauses mid-word while the postings download gets what the whole index answers', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await hydrated(page);
+    // 50 KB/s with 900 ms of latency, from here on: what search downloads crawls in.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 900,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    const whole = wholeIndex();
+    for (const [typed, rest] of [
+      ['deck stain colo', 'r'],
+      ['how high should a railing b', 'e'],
+    ]) {
+      const expected = (await whole.search(typed + rest)).map((r) => r.url);
+      expect(expected.length, `the site answers "${typed + rest}"`).toBeGreaterThan(0);
+      await box.fill('');
+      // Typed, then a pause long enough for the postings to start downloading, then the last letter.
+      const postings = page.waitForRequest(/\/assets\/search\/.*\.txt$/, {timeout: 20_000}).catch(() => null);
+      await box.pressSequentially(typed);
+      await postings;
+      await box.press(rest);
+      await expect(page.getByRole('status')).toHaveText(/\d+ results? for/, {timeout: 30_000});
+      await expect
+        .poll(() => page.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('href'))))
+        .toEqual(expected);
+    }
+  });
+});
+
 test.describe('site search on a phone @mobile', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
@@ -159,15 +209,7 @@ test.describe('search relevance', () => {
   });
 
   test('the index split into shards answers exactly as the whole index does', async () => {
-    const pages: SearchPage[] = index.pages.map((p) => {
-      const page = extractPage(readFileSync(pageFile(buildDir, p.route), 'utf8'), p.route, business.name);
-      return page!;
-    });
-    const whole = buildIndex(pages, searchSynonyms, '/assets/search', Infinity);
-    const wholeSearch = createSearch(whole.index, {
-      shard: async (path) => whole.files.get(path.replace('/assets/search/', ''))!,
-      texts: async () => [],
-    });
+    const wholeSearch = wholeIndex();
     const {search} = searchOf(buildDir);
     // The same results in the same order, with the same scores (to the last few bits of a float).
     const listed = async (s: typeof search, q: string) =>

@@ -265,6 +265,48 @@ describe('searching a built index', () => {
     );
   });
 
+  it('answers overlapping queries exactly as the whole index, whatever order slow shards arrive in', async () => {
+    // A phone that pauses mid-word: "rail heigh" starts downloading, "rail height" starts before it lands.
+    const typed = ['frost', 'frost line', 'rail', 'rail heigh', 'rail height', 'wood stain', 'second story deck'];
+    const whole = searchOver(Infinity).search;
+    const expected = new Map(await Promise.all(typed.map(async (q) => [q, await whole.search(q)] as const)));
+    const {index, files} = buildIndex(pages, synonyms, '/assets/search', 8);
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.shuffledSubarray(typed, {minLength: 2}), async (s, queries) => {
+        const search = createSearch(index, {
+          shard: s.scheduleFunction(async (path: string) => files.get(path.replace('/assets/search/', ''))!),
+          texts: async () => [],
+        });
+        // Each query starts at a moment the scheduler picks, between shard arrivals.
+        const answers = queries.map((q) =>
+          s.schedule(Promise.resolve(q)).then(async () => {
+            const results = await search.search(q);
+            expect(search.ready(q)).toBe(true);
+            return [q, results] as const;
+          }),
+        );
+        await s.waitAll();
+        for (const [q, results] of await Promise.all(answers)) expect([q, results]).toEqual([q, expected.get(q)]);
+      }),
+      {numRuns: 60},
+    );
+  });
+
+  it('is not ready for a query while one of its shards is still on the way', async () => {
+    const {index, files} = buildIndex(pages, synonyms, '/assets/search', 8);
+    const waiting: (() => void)[] = [];
+    const search = createSearch(index, {
+      shard: (path) =>
+        new Promise((resolve) => waiting.push(() => resolve(files.get(path.replace('/assets/search/', ''))!))),
+      texts: async () => [],
+    });
+    const first = search.search('frost');
+    expect(search.ready('frost')).toBe(false);
+    waiting.forEach((land) => land());
+    expect((await first)[0].url).toBe('/blog/multi-level-decks#footings');
+    expect(search.ready('frost')).toBe(true);
+  });
+
   it('tries a shard again on the next search when its download failed', async () => {
     const {index, files} = buildIndex(pages, synonyms, '/assets/search', 8);
     let offline = true;

@@ -2,10 +2,15 @@
 // The search box's engine, loaded with the index on the first focus of the box (never in main.js).
 // A query fetches only the postings shards that hold its words, then ranks with MiniSearch (BM25).
 // No eval, no WebAssembly, no worker: it runs under the site's `script-src 'self'`.
-import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
-import {decodeNumbers} from './pack';
+//
+// The build serializes one MiniSearch of every document (toJSON) and splits its postings by term into
+// shards. Here MiniSearch loads its own serialization back (loadJSON) with the postings that have
+// arrived: the lengths and counts BM25 uses come whole from the header, so a query scores exactly as
+// in the unsplit index once every term it can reach is in.
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
+import {decodePostings} from './pack';
 import {parseQuery, type Concept} from './parseQuery';
-import {boost, miniSearchOptions, type SearchIndexFile} from './schema';
+import {boost, miniSearchOptions, type SearchIndexFile, type TermEntry} from './schema';
 
 export interface SearchResult {
   /** The page's route with the section's anchor. */
@@ -46,33 +51,6 @@ export const editsAllowed = (term: string, known: boolean): number =>
   term.length < 4 || /^\d+$/.test(term) ? 0 : term.length <= 5 || known ? 1 : 2;
 const asPrefix = (term: string, last: boolean) => last && term.length >= 3;
 
-type Postings = Map<number, Map<number, number>>;
-
-function decodeShard(text: string, first: number, vocabulary: readonly string[]): [string, Postings][] {
-  const n = decodeNumbers(text);
-  const out: [string, Postings][] = [];
-  let k = 0;
-  for (let t = first; k < n.length; t++) {
-    const byField: Postings = new Map();
-    for (let fields = n[k++]; fields > 0; fields--) {
-      const field = n[k++];
-      const docs = new Map<number, number>();
-      let doc = 0;
-      for (let count = n[k++]; count > 0; count--) {
-        const v = n[k++];
-        doc += Math.floor(v / 2);
-        docs.set(doc, v & 1 ? n[k++] : 1);
-      }
-      byField.set(field, docs);
-    }
-    out.push([vocabulary[t], byField]);
-  }
-  return out;
-}
-
-const plainPostings = (postings: Postings) =>
-  Object.fromEntries([...postings].map(([field, docs]) => [field, Object.fromEntries(docs)]));
-
 export function createSearch(index: SearchIndexFile, fetch: Fetch) {
   const vocabulary = index.terms.split('\n');
   const pageOf: number[] = [];
@@ -81,36 +59,11 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     firstOf.push(pageOf.length);
     for (let i = 0; i < page.documents; i++) pageOf.push(p);
   });
-  const lengths = decodeNumbers(index.fieldLengths);
-  const fieldCount = Object.keys(index.fieldIds).length;
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, object> = {};
-  for (let d = 0; d < index.documents; d++) {
-    documentIds[d] = d;
-    fieldLength[d] = Array.from({length: fieldCount}, (_, f) => lengths[f * index.documents + d]);
-    storedFields[d] = {};
-  }
-  const load = (terms: Iterable<[string, object]>): MiniSearch =>
-    MiniSearch.loadJS(
-      {
-        documentCount: index.documents,
-        nextId: index.documents,
-        documentIds,
-        fieldIds: index.fieldIds,
-        fieldLength,
-        averageFieldLength: [...index.averageFieldLength],
-        storedFields,
-        dirtCount: 0,
-        index: [...terms],
-        serializationVersion: 2,
-      } as unknown as AsPlainObject,
-      miniSearchOptions,
-    );
 
-  // Every term of the site, in a one-document index of its own: MiniSearch's own typo and prefix
-  // search then says which terms a query can reach, before their postings are fetched.
-  const reachable = load(vocabulary.map((term) => [term, {0: {0: 1}}]));
+  // Every term of the site as one document's words: MiniSearch's own typo and prefix search then says
+  // which terms a query can reach, before their postings are fetched.
+  const reachable = new MiniSearch({fields: ['terms'], tokenize: (text) => text.split('\n'), processTerm: (t) => t});
+  reachable.add({id: 0, terms: index.terms});
   const position = new Map(vocabulary.map((term, i) => [term, i]));
   const reach = (term: string, last: boolean): string[] => {
     const known = position.has(term);
@@ -121,10 +74,6 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     });
     return [...new Set([...(known ? [term] : []), ...(found[0]?.terms ?? [])])];
   };
-
-  const loaded = new Map<string, Promise<[string, Postings][]>>();
-  const postings = new Map<string, Postings>();
-  let engine = load([]);
   const shardOf = (term: string): number => {
     const at = position.get(term)!;
     let lo = 0;
@@ -136,30 +85,35 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     }
     return lo;
   };
-  async function fetchShards(terms: Iterable<string>): Promise<void> {
-    const wanted = new Set([...terms].map(shardOf));
-    const fresh = [...wanted].filter((k) => !loaded.has(index.shards[k].file));
-    await Promise.all(
-      [...wanted].map((k) => {
-        const {file, first} = index.shards[k];
-        if (!loaded.has(file))
-          loaded.set(
-            file,
-            fetch.shard(file).then(
-              (text) => decodeShard(text, first, vocabulary),
-              (error: unknown) => {
-                loaded.delete(file); // tried again by the next query
-                throw error;
-              },
-            ),
-          );
-        return loaded.get(file)!;
-      }),
-    );
-    if (fresh.length === 0) return;
-    for (const k of fresh) for (const [term, p] of await loaded.get(index.shards[k].file)!) postings.set(term, p);
-    engine = load([...postings].map(([term, p]) => [term, plainPostings(p)]));
-  }
+
+  // A shard's one promise fetches it AND puts its postings in: whoever awaits it, however many queries
+  // overlap, ranks with them in. A failed download is forgotten, so the next query tries again.
+  const shards = new Map<number, Promise<void>>();
+  const arrived = new Set<number>();
+  const postings: TermEntry[] = [];
+  let engine: MiniSearch | null = null;
+  const loadShard = (k: number): Promise<void> => {
+    let loading = shards.get(k);
+    if (!loading) {
+      const {file, first} = index.shards[k];
+      const end = index.shards[k + 1]?.first ?? vocabulary.length;
+      loading = fetch.shard(file).then(
+        (text) => {
+          postings.push(...decodePostings(text, vocabulary.slice(first, end)));
+          arrived.add(k);
+          engine = null; // loaded again with these on the next ranking
+        },
+        (error: unknown) => {
+          shards.delete(k);
+          throw error;
+        },
+      );
+      shards.set(k, loading);
+    }
+    return loading;
+  };
+  const loaded = (): MiniSearch =>
+    (engine ??= MiniSearch.loadJSON(JSON.stringify({...index.engine, index: postings}), miniSearchOptions));
 
   /** The index terms a query can reach (typed, typo, prefix or synonym). */
   function reached(concepts: readonly Concept[]): Set<string> {
@@ -171,21 +125,21 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
     return needed;
   }
 
-  /** The pages and sections that answer a query, best first. */
+  /** The shards holding the terms a query can reach. */
+  const shardsOf = (query: string): Set<number> =>
+    new Set([...reached(parseQuery(query, index.synonyms))].map(shardOf));
+
+  /** The pages and sections that answer a query, best first, once every shard it needs is in. */
   async function search(query: string, limit = tuning.limit): Promise<SearchResult[]> {
     const concepts = parseQuery(query, index.synonyms);
-    if (concepts.length === 0) return [];
-    const needed = reached(concepts);
-    if (needed.size === 0) return [];
-    await fetchShards(needed);
+    const needed = shardsOf(query);
+    if (concepts.length === 0 || needed.size === 0) return [];
+    await Promise.all([...needed].map(loadShard));
     return rank(concepts, limit);
   }
 
-  /** Whether a query can be answered from what is loaded, without a download. */
-  function ready(query: string): boolean {
-    const files = [...reached(parseQuery(query, index.synonyms))].map((t) => index.shards[shardOf(t)].file);
-    return files.every((file) => loaded.has(file));
-  }
+  /** Whether a query can be answered from what has arrived, without waiting for a download. */
+  const ready = (query: string): boolean => [...shardsOf(query)].every((k) => arrived.has(k));
 
   function rank(concepts: readonly Concept[], limit: number): SearchResult[] {
     const total = new Map<number, number>();
@@ -205,7 +159,7 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
         });
       for (const alternative of c.synonyms)
         queries.push({combineWith: 'AND', queries: [...alternative], boostTerm: () => tuning.synonym});
-      for (const r of engine.search({combineWith: 'OR', queries}, asTyped)) {
+      for (const r of loaded().search({combineWith: 'OR', queries}, asTyped)) {
         const id = r.id as number;
         // MiniSearch multiplies by the query terms matched; count concepts instead, so three synonyms
         // of "value" do not outweigh "deck" and "value".

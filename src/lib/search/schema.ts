@@ -1,6 +1,6 @@
 // The search index's shape, shared by the build that writes it (plugins/search) and the search box
 // that reads it.
-import type {Options} from 'minisearch';
+import type {AsPlainObject, Options} from 'minisearch';
 import type {SynonymMap} from './synonyms';
 import {terms} from './text';
 
@@ -24,16 +24,17 @@ export const miniSearchOptions: Options = {
 /** A result's kind: a page's intro, one of its sections, or an FAQ entry. */
 export type DocumentKind = 'p' | 's' | 'f';
 
+/** MiniSearch's own serialization (toJSON) of the whole index, as it wrote it, less the terms' postings. */
+export type EngineHeader = Omit<AsPlainObject, 'index'>;
+/** One term's postings as MiniSearch serializes them: field id -> document id -> term frequency. */
+export type TermEntry = AsPlainObject['index'][number];
+
 /** `/search/index.json`: fetched the first time a visitor focuses the search box. */
 export interface SearchIndexFile {
-  readonly version: 1;
+  readonly version: 2;
   readonly synonyms: SynonymMap;
-  readonly fieldIds: Readonly<Record<Field, number>>;
-  /** Documents, numbered in page order. */
-  readonly documents: number;
-  readonly averageFieldLength: readonly number[];
-  /** Each field's length in each document, field by field (pack.ts). */
-  readonly fieldLengths: string;
+  /** MiniSearch's serialization without the postings, which wait in the shards until a query needs them. */
+  readonly engine: EngineHeader;
   /** Every index term, sorted, one a line: typo and prefix matching see all of them before any postings load. */
   readonly terms: string;
   /** The postings files, in term order, and the first term each holds. */
