@@ -12,7 +12,7 @@ import {join, relative, sep} from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 
 export interface BuiltRoutes {
-  /** Every public page's route: not the 404 page, nor the tag, author and archive lists. */
+  /** Every public page's route (the blog list's later pages too): not the 404 page, nor the tag, author and archive lists. */
   readonly pages: readonly string[];
   /** Content file (relative to the site) -> its page's route, for blog posts, docs and pages. */
   readonly sources: Readonly<Record<string, string>>;
@@ -20,8 +20,11 @@ export interface BuiltRoutes {
 
 export const builtRoutesFile = (generatedFilesDir: string): string => join(generatedFilesDir, 'site-routes.json');
 
-/** Routes that are not pages of their own for a visitor to land on. */
-const notPages = /^\/(404\.html|blog\/(tags|authors|archive|page)(\/|$))/;
+/**
+ * Routes that are not pages of their own for a visitor to land on. The blog list's later pages
+ * (/blog/page/2 ...) are: each has its own canonical URL and is in the sitemap.
+ */
+const notPages = /^\/(404\.html|blog\/(tags|authors|archive)(\/|$))/;
 
 export const publicPages = (routesPaths: readonly string[]): string[] =>
   [...new Set(routesPaths.filter((route) => !notPages.test(route)))].sort();

@@ -11,6 +11,7 @@ import {join, relative, sep} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {detailPages} from '../../src/data/detailPages';
 import {legacyRedirects} from '../../build-time/redirects';
+import {postsPerPage} from '../../build-time/blog';
 
 export const faqsRoute = '/faqs';
 
@@ -58,11 +59,17 @@ function docsRoutes(siteDir: string, dir: string, base: string): string[] {
   });
 }
 
+/** The blog list's pages for this many posts: /blog, then /blog/page/2 ... once they outgrow one page. */
+export const blogListPages = (posts: number): string[] =>
+  Array.from({length: Math.max(1, Math.ceil(posts / postsPerPage))}, (_, i) =>
+    i === 0 ? '/blog' : `/blog/page/${i + 1}`,
+  );
+
 /** Every page route: what the sitemap lists and the route suite opens. */
 export function siteRoutes(siteDir: string): string[] {
   return [
     ...contentFiles(siteDir, 'src/pages', /\.(tsx?|jsx?|mdx?)$/).map((file) => joinPath('', withoutExtension(file))),
-    '/blog',
+    ...blogListPages(blogPosts(siteDir).length),
     ...blogPosts(siteDir).map((p) => p.route),
     ...docsRoutes(siteDir, 'docs/resources', 'resources'),
     ...docsRoutes(siteDir, 'docs/service-areas', 'service-areas'),

@@ -36,17 +36,14 @@ test.describe('blog', () => {
       const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
       expect(canonical).toBe(`${siteUrl}${url}`);
       if (n > 1) {
-        await expect(page.locator('link[rel=prev]')).toHaveAttribute(
-          'href',
-          `${siteUrl}${n === 2 ? '/blog' : `/blog/page/${n - 1}`}`,
-        );
+        await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', n === 2 ? '/blog' : `/blog/page/${n - 1}`);
         await expect(page).toHaveTitle(new RegExp(`page ${n} of`));
       }
       const nextLink = page.locator('link[rel=next]');
       const next = (await nextLink.count()) > 0 ? await nextLink.getAttribute('href') : null;
-      if (next)
-        await expect(page.getByRole('link', {name: /Older entries/})).toHaveAttribute('href', new URL(next).pathname);
-      url = next && new URL(next).pathname;
+      // A path, so a preview or a local server prefetches its own next page, never the live site's.
+      if (next) await expect(page.getByRole('link', {name: /Older entries/})).toHaveAttribute('href', next);
+      url = next;
     }
     expect([...seen].sort()).toEqual([...blogRoutes].sort());
     expect(dates).toEqual([...dates].sort().reverse());
