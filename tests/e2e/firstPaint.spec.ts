@@ -13,15 +13,18 @@ import {test, expect, hydrated} from './fixtures';
 import {blogRoutes, routes} from './routes';
 
 const root = join(__dirname, '..', '..');
-const guide = contentFiles(root, 'docs/resources', /\.mdx?$/).find((f) => !f.startsWith('index.'))!;
-const pageKinds: [string, string][] = [
-  ['home', '/'],
-  ['detail page', routes.find((r) => r.startsWith('/services/'))!],
-  ['blog post', blogRoutes[0]],
-  ['guide', `/resources/${guide.replace(/\.mdx?$/, '')}`],
-  ['city page', `/service-areas/${business.cities[0].slug}`],
-  ['FAQ page', '/faqs'],
-];
+const guide = contentFiles(root, 'docs/resources', /\.mdx?$/).find((f) => !f.startsWith('index.'));
+/** A page of each kind the site has (the content decides which posts, guides and cities there are). */
+const pageKinds = (
+  [
+    ['home', '/'],
+    ['detail page', routes.find((r) => r.startsWith('/services/'))],
+    ['blog post', blogRoutes[0]],
+    ['guide', guide && `/resources/${guide.replace(/\.mdx?$/, '')}`],
+    ['city page', business.cities[0] && `/service-areas/${business.cities[0].slug}`],
+    ['FAQ page', '/faqs'],
+  ] as [string, string | undefined][]
+).filter((kind): kind is [string, string] => Boolean(kind[1]));
 
 declare global {
   interface Window {

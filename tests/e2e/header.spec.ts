@@ -1,6 +1,11 @@
 import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
+import {serviceAreaMenu, servicesMenu} from '../../src/data/navigation';
 import {timings} from '../seed';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A service of the menu (src/data/services.ts), whichever the business offers. */
+const service = servicesMenu.items[0];
 
 test.describe('header', () => {
   test('Get Free Quote opens the estimate dialog; Escape closes it and focus returns', async ({page}) => {
@@ -56,7 +61,7 @@ test.describe('header', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    const trigger = page.getByRole('button', {name: 'Services'});
+    const trigger = page.getByRole('button', {name: servicesMenu.label});
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await trigger.hover();
     await page.clock.runFor(timings.menu.openDelayMs - 20);
@@ -64,7 +69,7 @@ test.describe('header', () => {
     await page.clock.runFor(40);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.clock.resume();
-    await expect(page.getByRole('link', {name: /Composite Decking/}).first()).toBeVisible();
+    await expect(page.getByRole('link', {name: new RegExp(escape(service.label))}).first()).toBeVisible();
     // Leaving closes it (after Radix's 150 ms close delay).
     await page.mouse.move(5, 700);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -73,12 +78,12 @@ test.describe('header', () => {
   test('the Service Area menu lists every city with its ZIP range, by keyboard', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
-    const trigger = page.getByRole('button', {name: 'Service Area'});
+    const trigger = page.getByRole('button', {name: serviceAreaMenu.label});
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const city of business.cities) {
-      const link = page.getByRole('link', {name: new RegExp(`${city.name}.*ZIP ${city.zipRange}`)});
+      const link = page.getByRole('link', {name: new RegExp(`${escape(city.name)}.*ZIP ${escape(city.zipRange)}`)});
       await expect(link).toHaveAttribute('href', `/service-areas/${city.slug}`);
     }
     await page.keyboard.press('Tab');
@@ -97,9 +102,9 @@ test.describe('small screens @mobile', () => {
     await menu.tap();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const nav = page.locator('nav[aria-label="Main"]:visible');
-    await nav.getByText('Services', {exact: true}).tap();
-    await nav.getByRole('link', {name: /Deck Repair/}).tap();
-    await expect(page).toHaveURL(/\/services\/repair$/);
+    await nav.getByText(servicesMenu.label, {exact: true}).tap();
+    await nav.getByRole('link', {name: new RegExp(escape(service.label))}).tap();
+    await expect(page).toHaveURL(new RegExp(`${escape(service.href)}$`));
     await expect(page.getByRole('button', {name: 'Menu'})).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -129,17 +134,63 @@ test.describe('lead form', () => {
     await expect(fallback.getByRole('link', {name: /Call/})).toHaveAttribute('href', business.phone.href);
   });
 
-  test('injects form_embed.js once and loads the chat widget only after the page has loaded', async ({page}) => {
-    const events: string[] = [];
-    page.on('load', () => events.push('load'));
+  test(`requests form_embed.js ${business.leadForm.id ? 'once' : 'never: there is no form id'}`, async ({page}) => {
+    const embeds: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(business.chatWidget.loaderSrc)) events.push('chat');
+      if (r.url().startsWith(business.leadForm.embedScriptSrc)) embeds.push(r.url());
     });
-    const html = await (await page.goto('/'))!.text();
-    expect(html).not.toContain(business.chatWidget.loaderSrc);
+    await page.goto('/');
     await hydrated(page);
-    await expect.poll(() => events.filter((e) => e === 'chat').length).toBe(1);
-    expect(events.indexOf('load')).toBeLessThan(events.indexOf('chat'));
-    expect(await page.locator(`script[src="${business.leadForm.embedScriptSrc}"]`).count()).toBeLessThanOrEqual(1);
+    if (business.leadForm.id) await expect.poll(() => embeds.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(embeds).toHaveLength(business.leadForm.id ? 1 : 0);
   });
+
+  // business.ts decides: an empty chatWidget.id means no chat script at all (README), an id means the widget loads.
+  if (business.chatWidget.id) {
+    test('loads the chat widget once, only after the page has loaded', async ({page}) => {
+      const events: string[] = [];
+      page.on('load', () => events.push('load'));
+      page.on('request', (r) => {
+        if (r.url().startsWith(business.chatWidget.loaderSrc)) events.push('chat');
+      });
+      await page.addInitScript((src) => {
+        const ids: string[] = ((window as unknown as {chatWidgetIds: string[]}).chatWidgetIds = []);
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const node of Array.from(r.addedNodes))
+              if (node instanceof HTMLScriptElement && node.src === src) ids.push(node.dataset.widgetId ?? '');
+        }).observe(document, {childList: true, subtree: true});
+      }, business.chatWidget.loaderSrc);
+      const html = await (await page.goto('/'))!.text();
+      expect(html).not.toContain(business.chatWidget.loaderSrc);
+      await hydrated(page);
+      await expect.poll(() => events.filter((e) => e === 'chat').length).toBe(1);
+      expect(events.indexOf('load')).toBeLessThan(events.indexOf('chat'));
+      // The loader names the widget (a blocked loader's element is removed again, so it is read as it is added).
+      expect(await page.evaluate(() => (window as unknown as {chatWidgetIds: string[]}).chatWidgetIds)).toEqual([
+        business.chatWidget.id,
+      ]);
+    });
+  } else {
+    test('no chat widget id: no chat script, no request for it, no widget', async ({page}) => {
+      const chat: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().startsWith(new URL(business.chatWidget.loaderSrc).origin)) chat.push(r.url());
+      });
+      await page.clock.install();
+      const html = await (await page.goto('/'))!.text();
+      expect(html).not.toContain(business.chatWidget.loaderSrc);
+      expect(html).not.toContain('data-widget-id');
+      await hydrated(page);
+      // The chat would load at the first interaction, or when the page is idle: both have come and gone.
+      await page.mouse.move(10, 10);
+      await page.keyboard.press('Shift');
+      await page.clock.runFor(30_000);
+      await page.waitForLoadState('networkidle');
+      expect(chat).toEqual([]);
+      await expect(page.locator(`script[src^="${new URL(business.chatWidget.loaderSrc).origin}"]`)).toHaveCount(0);
+      await expect(page.locator('chat-widget, [data-widget-id]')).toHaveCount(0);
+    });
+  }
 });

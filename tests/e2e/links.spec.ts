@@ -9,6 +9,7 @@ test('no broken internal link or missing image on any page', async ({request}) =
   const pages = new Set(routes);
   const checked = new Map<string, number>();
   const broken: string[] = [];
+  const unlinked: string[] = [];
   const status = async (url: string) => {
     if (!checked.has(url)) checked.set(url, (await request.get(url, {maxRedirects: 5})).status());
     return checked.get(url)!;
@@ -19,11 +20,14 @@ test('no broken internal link or missing image on any page', async ({request}) =
       .map((h) => h.split('#')[0])
       .filter((h) => h.startsWith('/'));
     const srcs = attrValues(html, 'img', 'src').filter((s) => s.startsWith('/'));
+    // Every page has the site's menu: a page the crawl finds no link on was not read.
+    if (hrefs.length === 0) unlinked.push(route);
     for (const url of [...new Set([...hrefs, ...srcs])]) {
       const code = await status(url);
       if (code !== 200) broken.push(`${route} -> ${url} (${code})`);
     }
   }
   expect(broken).toEqual([]);
-  expect(checked.size).toBeGreaterThan(50);
+  expect(unlinked).toEqual([]);
+  expect(checked.size).toBeGreaterThan(0);
 });

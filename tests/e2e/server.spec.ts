@@ -1,4 +1,4 @@
-import {readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import {connect} from 'node:net';
 import {join} from 'node:path';
@@ -12,10 +12,17 @@ import {hostConfigFiles, parseHeadersFile} from '../../plugins/post-build/hostFi
 import {designedInlineScripts} from '../../build-time/security';
 import {createHash} from 'node:crypto';
 import {notFound} from '../seed';
+import {blogRoutes} from './routes';
+import {pageFile} from '../../build-time/pages';
 
 const build = join(__dirname, '..', '..', 'build');
 const port = Number(process.env.PORT ?? 4173);
 const canonical = new URL(business.url);
+/** A blog post, whichever the blog holds, and an image under /img (static/img/), whichever is there. */
+const post = blogRoutes[0];
+const staticFile = `/img/${readdirSync(join(build, 'img'), {recursive: true, encoding: 'utf8'}).find(
+  (f) => /\.(svg|png|jpe?g)$/.test(f) && statSync(join(build, 'img', f)).isFile(),
+)}`;
 
 /** A raw request to the loopback nginx: any Host, no redirect following, no client-side checks. */
 function raw(
@@ -66,7 +73,7 @@ test.describe('production server (nginx)', () => {
   test('hashed assets are immutable for a year, photos an hour', async ({request}) => {
     const js = await request.get(mainJs());
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const img = await request.get('/img/favicon.svg');
+    const img = await request.get(staticFile);
     expect(img.headers()['cache-control']).toBe('public, max-age=3600');
     expect(img.headers()['content-security-policy']).toBeTruthy();
   });
@@ -109,7 +116,7 @@ test.describe('production server (nginx)', () => {
       ['/index', '/'],
       ['/index.html', '/'],
       ['/about.html', '/about'],
-      ['/blog/deck-size.html?ref=x', '/blog/deck-size?ref=x'],
+      [`${post}.html?ref=x`, `${post}?ref=x`],
       ['/fha', '/loan-programs/fha'],
     ];
     for (const [from, to] of cases) {
@@ -159,7 +166,7 @@ test.describe('every host gets the same headers, caching and redirects', () => {
     headers: {source: string; headers: {key: string; value: string}[]}[];
     redirects: {source: string; destination: string; statusCode: number}[];
   };
-  const samples = ['/', '/about', mainJs(), '/img/favicon.svg'];
+  const samples = ['/', '/about', mainJs(), staticFile];
 
   test("nginx's CSP is the build's, and allows exactly the inline scripts the build ships by design", async ({
     request,
@@ -168,8 +175,8 @@ test.describe('every host gets the same headers, caching and redirects', () => {
     expect(served).toBe(headersFile['/*']['Content-Security-Policy']);
     const scriptSrc = parseCsp(served)['script-src'];
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(designedInlineScripts.length);
-    for (const page of ['index.html', 'about.html', '404.html', 'blog/deck-size.html']) {
-      for (const {body} of inlineScripts(readFileSync(join(build, page), 'utf8')).filter((s) => s.executable)) {
+    for (const page of ['/', '/about', '/404', post].map((route) => pageFile(build, route))) {
+      for (const {body} of inlineScripts(readFileSync(page, 'utf8')).filter((s) => s.executable)) {
         expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       }
     }

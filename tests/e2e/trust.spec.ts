@@ -8,15 +8,28 @@ import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {test, expect, hydrated} from './fixtures';
 import {routes} from './routes';
 import {blogPosts} from '../../plugins/content-check/routes';
+import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
 import {materialPrices, priceRanges, type PriceFamily} from '../../src/data/pricing';
 import {priceRangeText} from '../../src/lib/priceText';
-import {testimonials} from '../../src/data/testimonials';
+import {sourceLabels, testimonials} from '../../src/data/testimonials';
 import {galleryItems, isIllustration} from '../../src/data/gallery';
 import {detailPages} from '../../src/data/detailPages';
+import {loanProgramHref, loanPrograms} from '../../src/data/loanPrograms';
 import {business} from '../../src/data/business';
+import type {CallPromptSection} from '../../src/data/types';
 
 const root = join(__dirname, '..', '..');
 const posts = blogPosts(root).map((p) => p.route);
+/** The guides' pages: the routes the build made from docs/resources/ (not the calculator or other React pages). */
+const guides = Object.entries(readBuiltRoutes(join(root, '.docusaurus'))?.sources ?? {})
+  .filter(([file]) => file.startsWith('docs/resources/'))
+  .map(([, route]) => route);
+/** Related reading under a post: up to three others (plugins/related-posts/choose.ts), as many as there are. */
+const relatedCount = Math.min(3, posts.length - 1);
+/** The detail pages' call prompts (the repair page's urgent repairs), with their pages. */
+const callPrompts = detailPages.flatMap((p) =>
+  p.sections.filter((s): s is CallPromptSection => s.kind === 'callPrompt').map((section) => ({path: p.path, section})),
+);
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ')
@@ -51,8 +64,8 @@ test.describe('a homeowner can trust the content', () => {
         .getByRole('listitem')
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.length).toBeGreaterThanOrEqual(2);
-      expect(hrefs.length).toBeLessThanOrEqual(3);
+      expect(hrefs).toHaveLength(relatedCount);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
       for (const href of hrefs) {
         expect(href).not.toBe(route);
         expect(posts).toContain(href);
@@ -63,7 +76,7 @@ test.describe('a homeowner can trust the content', () => {
 
   test('guides, city pages and financing pages name their sources and when they were last updated', async ({page}) => {
     const pages = [
-      ...routes.filter((r) => r.startsWith('/resources/') && r !== '/resources/calculator'),
+      ...guides,
       ...business.cities.map((c) => `/service-areas/${c.slug}`),
       ...detailPages.filter((p) => p.notice === 'financing').map((p) => p.path),
     ];
@@ -86,12 +99,7 @@ test.describe('a homeowner can trust the content', () => {
     await page.goto('/');
     await hydrated(page);
     const section = page.locator('#home-reviews');
-    const labels: Record<string, string> = {
-      sample: 'Sample review',
-      google: 'Google review',
-      direct: 'Customer review',
-    };
-    await expect(section.getByText(labels[testimonials[0].source]).first()).toBeVisible();
+    await expect(section.getByText(sourceLabels[testimonials[0].source]).first()).toBeVisible();
     if (testimonials.some((t) => t.source === 'sample')) {
       await expect(section.getByText(/samples .* not Google reviews/)).toBeVisible();
     }
@@ -111,7 +119,7 @@ test.describe('a homeowner can trust the content', () => {
   test('the financing dialog says what happens to the question: a deck builder answers, lenders lend, no credit is pulled', async ({
     page,
   }) => {
-    await page.goto('/loan-programs/fha');
+    await page.goto(loanProgramHref(loanPrograms[0].slug));
     await hydrated(page);
     await page.locator('main button[data-dialog="financing"]').first().click();
     const dialog = page.getByRole('dialog', {name: dialogTitles.financing});
@@ -121,7 +129,18 @@ test.describe('a homeowner can trust the content', () => {
     await expect(dialog).not.toContainText(/application|pre-?approval/i);
   });
 
-  test('the repair page offers emergency repairs in so many words', async ({request}) => {
-    expect(text(await (await request.get('/services/repair')).text())).toMatch(/emergency repair/i);
+  test('every call prompt (urgent repairs) is on its page, in its words, with a call to the business', async ({
+    page,
+  }) => {
+    test.skip(callPrompts.length === 0, 'no detail page has a call prompt');
+    for (const {path, section} of callPrompts) {
+      await page.goto(path);
+      const panel = page.locator(`section#${section.id}`);
+      await expect(panel.getByRole('heading', {name: section.title}), path).toBeVisible();
+      await expect(panel.getByRole('link', {name: section.callLabel}), path).toHaveAttribute(
+        'href',
+        business.phone.href,
+      );
+    }
   });
 });

@@ -7,7 +7,13 @@
 import type {BusinessFacts, ServiceCity, Stat} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {GalleryItem} from '@site/src/data/gallery';
-import {citiesHavePages, citiesLinked, nameLists, noFormerCities} from '@site/plugins/content-check/rules/cities';
+import {
+  citiesHavePages,
+  citiesLinked,
+  cityPagesListServices,
+  nameLists,
+  noFormerCities,
+} from '@site/plugins/content-check/rules/cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content-check/rules/facts';
 import {figuresAddUp} from '@site/plugins/content-check/rules/figures';
 import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content-check/rules/claims';
@@ -164,6 +170,58 @@ describe('cities and their pages', () => {
     const odd = {...cities[2], slug: 'oakridge'};
     const [problem] = citiesHavePages(site({business: facts({cities: [odd]}), markdown: cityPages([odd])}));
     expect(problem.message).toContain('must be "oak-ridge"');
+  });
+});
+
+describe('city pages list their services', () => {
+  const services = [
+    '## Deck services in Maryville',
+    '',
+    '<CityServices',
+    '  items={[',
+    "    {service: 'repair', text: 'Rotted boards replaced.'},",
+    "    {service: 'installation', text: 'New decks with a view.'},",
+    '  ]}',
+    '/>',
+  ].join('\n');
+  const cta = '<CityCta city={frontMatter.city} title="Ready for a deck?" />';
+  const cityPage = (body: string) => md('docs/service-areas/maryville.mdx', ['title: Decks', 'city: maryville'], body);
+
+  it('passes a city page whose <CityServices> names a service, whatever the services and the city', () => {
+    expect(cityPagesListServices(site({markdown: [cityPage(`Intro.\n\n${services}\n\n${cta}`)]}))).toEqual([]);
+    const declared = [
+      "export const offered = [{service: 'composite', text: 'Low upkeep.'}];",
+      '',
+      '<CityServices as="h4" items={offered} />',
+    ].join('\n');
+    expect(cityPagesListServices(site({markdown: [cityPage(declared)]}))).toEqual([]);
+  });
+
+  it('names a city page without the list at its closing banner, where the list goes', () => {
+    const [problem, ...rest] = cityPagesListServices(site({markdown: [cityPage(`Intro.\n\nMore.\n\n${cta}`)]}));
+    expect(rest).toEqual([]);
+    // Front matter on lines 1-4, a blank line, the body from line 6: the banner is on line 10.
+    expect(problem).toMatchObject({file: 'docs/service-areas/maryville.mdx', line: 10});
+    expect(problem.message).toBe(
+      "docs/service-areas/maryville.mdx: the page lists none of the services offered in Maryville: add <CityServices items={[{service: '...', text: '...'}]} /> under a heading such as \"## Deck services in Maryville\" (each item a service's slug from src/data/services.ts and what it looks like in Maryville), as the other city pages do",
+    );
+  });
+
+  it('names a list with no service, or one commented out, at its line', () => {
+    const empty = cityPage(`Intro.\n\n<CityServices items={[]} />\n\n${cta}`);
+    const hidden = cityPage(`Intro.\n\n{/* ${services} */}\n\n${cta}`);
+    const problems = cityPagesListServices(site({markdown: [empty, hidden]}));
+    expect(problems.map((p) => [p.line, p.message.split(': ')[1]])).toEqual([
+      [8, '<CityServices> lists no service'],
+      [10, '<CityServices> is commented out, so the page lists no service'],
+    ]);
+  });
+
+  it('reads only city pages: not the areas overview, a guide or a post', () => {
+    const others = ['docs/service-areas/index.mdx', 'docs/resources/materials.mdx', 'blog/2025-01-01-a.mdx'].map((f) =>
+      md(f, ['title: Other'], 'No services here.'),
+    );
+    expect(cityPagesListServices(site({markdown: others}))).toEqual([]);
   });
 });
 

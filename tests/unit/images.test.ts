@@ -77,10 +77,14 @@ describe('the image pipeline refuses what would hurt visitors, naming the file',
   });
 
   it('measures illustrations (SVG) and leaves them as they are', async () => {
-    const {outDir, cacheDir} = dirs();
-    const svg = join(__dirname, '..', '..', 'static', 'img', 'favicon.svg');
-    expect(await processImages([{path: svg, key: '/img/favicon.svg'}], {outDir, cacheDir})).toEqual({
-      '/img/favicon.svg': {w: 40, h: 40},
+    const {root, outDir, cacheDir} = dirs();
+    const svg = join(root, 'plan.svg');
+    writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80"/></svg>',
+    );
+    expect(await processImages([{path: svg, key: '/img/plan.svg'}], {outDir, cacheDir})).toEqual({
+      '/img/plan.svg': {w: 120, h: 80},
     });
   });
 });

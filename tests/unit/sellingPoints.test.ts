@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {pickSellingPoints, sellingPoints} from '@site/src/data/sellingPoints';
+import {pickSellingPoints, sellingPoints, type SellingPointId} from '@site/src/data/sellingPoints';
 
 const root = join(__dirname, '..', '..');
 const files = (dir: string) =>
@@ -38,9 +38,12 @@ describe('selling points', () => {
   });
 
   it('keep the order a page asks for', () => {
-    expect(pickSellingPoints('craftsmanship', 'licensed').map((p) => p.title)).toEqual([
-      'Expert craftsmanship',
-      'Licensed and insured',
+    const ids = Object.keys(sellingPoints) as SellingPointId[];
+    const asked = [...ids].reverse();
+    expect(pickSellingPoints(...asked)).toEqual(asked.map((id) => sellingPoints[id]));
+    expect(pickSellingPoints(ids[1], ids[0]).map((p) => p.title)).toEqual([
+      sellingPoints[ids[1]].title,
+      sellingPoints[ids[0]].title,
     ]);
   });
 });

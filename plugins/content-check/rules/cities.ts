@@ -5,7 +5,8 @@
  * the ones it does, or targets it as a search phrase ("deck builder Clinton
  * TN"). Writers name nearby towns freely ("Sevierville, Pigeon Forge or
  * Gatlinburg"): only a list that names at least two served cities is read as
- * the list of cities the business serves.
+ * the list of cities the business serves. Each city page lists the services
+ * offered in its city, as the replaced site's city pages all did.
  */
 import {cityHref} from '../../../src/lib/businessFacts';
 import type {ContentProblem} from '../checks';
@@ -140,3 +141,46 @@ export const citiesLinked: Rule = (site) => {
   }
   return problems;
 };
+
+/** What a page shows of its text: MDX comments and fenced code left out (a commented-out block is not on the page). */
+const shownText = (body: string) =>
+  body.replace(/^\s*(```|~~~)[\s\S]*?^\s*\1/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+
+/**
+ * Every city page lists the services offered in its city: a <CityServices>
+ * block with at least one item, each a service of src/data/services.ts (its
+ * title and link come from there) and what it looks like in this city. The
+ * replaced site gave every city page its service list; a page without one
+ * is named at its closing banner, where the list goes above.
+ */
+export const cityPagesListServices: Rule = (site) =>
+  site.markdown.flatMap((m): ContentProblem[] => {
+    const slug = cityPage.exec(m.file)?.[1];
+    if (!slug) return [];
+    const shown = shownText(m.body);
+    const block = /<CityServices\b[\s\S]*?\/>/.exec(shown)?.[0];
+    // The items are written in the block, or in an `export const` of the page that the block names.
+    const items = block && /items=\{\s*\[/.test(block) ? block : shown;
+    if (block && /\bservice:\s*['"][^'"]+['"]/.test(items)) return [];
+    const name = site.business.cities.find((c) => c.slug === slug)?.name ?? slug;
+    const item = "{service: '...', text: '...'}";
+    const lines = m.source.split('\n');
+    const lineWith = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    if (block || m.source.includes('<CityServices')) {
+      const why = block ? 'lists no service' : 'is commented out, so the page lists no service';
+      return [
+        {
+          file: m.file,
+          line: lineWith('<CityServices'),
+          message: `${m.file}: <CityServices> ${why}: give it at least one item, ${item}, a service's slug from src/data/services.ts and what it looks like in ${name}`,
+        },
+      ];
+    }
+    return [
+      {
+        file: m.file,
+        line: lineWith('<CityCta') || lines.length,
+        message: `${m.file}: the page lists none of the services offered in ${name}: add <CityServices items={[${item}]} /> under a heading such as "## Deck services in ${name}" (each item a service's slug from src/data/services.ts and what it looks like in ${name}), as the other city pages do`,
+      },
+    ];
+  });

@@ -12,7 +12,7 @@ import {galleryItems} from '../../../src/data/gallery';
 import {detailPages} from '../../../src/data/detailPages';
 import type {ContentProblem} from '../checks';
 import {contentFiles} from '../routes';
-import {citiesHavePages, citiesLinked, noFormerCities} from './cities';
+import {citiesHavePages, citiesLinked, cityPagesListServices, noFormerCities} from './cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
 import {figuresAddUp} from './figures';
 import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
@@ -27,6 +27,7 @@ export const siteRules: readonly Rule[] = [
   citiesHavePages,
   noFormerCities,
   citiesLinked,
+  cityPagesListServices,
   galleryComplete,
   datedFigures,
   sourcesCited,
