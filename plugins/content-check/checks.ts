@@ -115,6 +115,17 @@ export function contentProblems(
       });
     }
   }
+  // A script in a page's text would run on the live site; the build refuses it too (plugins/post-build/inlineScripts.ts).
+  let fenced = false;
+  body.split('\n').forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced || !/<script\b|dangerouslySetInnerHTML|\son[a-z]+\s*=\s*["'{]/i.test(line)) return;
+    problems.push({
+      file,
+      line: at.body(index),
+      message: `${label} ${file}: the text holds a script ("${line.trim().slice(0, 60)}"): nothing in a page's text may run in a visitor's browser (a <script>, an on... handler, raw HTML through dangerouslySetInnerHTML). Use a component from CONTRIBUTING.md's list instead`,
+    });
+  });
   if (!collection) return problems;
 
   for (const field of collection.fields) {

@@ -113,6 +113,21 @@ describe('content checks: blog posts', () => {
   });
 });
 
+describe('content checks: scripts in the text', () => {
+  it('name the line of a <script>, an on... handler or dangerouslySetInnerHTML, and leave fenced code alone', async () => {
+    const text = `${goodPost}\n<script>alert(1)</script>\n\n<div onClick={() => go()}>x</div>\n\n<div dangerouslySetInnerHTML={{__html: x}} />\n\n\`\`\`html\n<script>shown()</script>\n\`\`\`\n`;
+    const {frontMatter, body} = await parse(text);
+    const lines = text.split('\n');
+    const problems = contentProblems(root, join(root, 'blog/x.mdx'), frontMatter, body, text);
+    expect(problems.map((p) => [p.line, p.message.slice(0, 45)])).toEqual(
+      ['<script>alert', '<div onClick', '<div dangerously'].map((start) => [
+        lines.findIndex((l) => l.startsWith(start)) + 1,
+        'Blog post blog/x.mdx: the text holds a script',
+      ]),
+    );
+  });
+});
+
 describe('content checks: city pages, guides and FAQs', () => {
   it('know each kind by its folder', () => {
     expect(contentKindOf(root, join(root, 'blog', 'a.mdx'))).toBe('blog');
