@@ -25,7 +25,7 @@ import bundleStats from './plugins/bundle-stats';
 import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
 import {generatedStaticDir} from './build-time/generated-static';
-import {deployment, noindex} from './build-time/deployment';
+import {deployment, previewRobots} from './build-time/deployment';
 import {ssrTemplate} from './build-time/first-paint';
 
 // Where this build is served: the live site, or a pull request's preview on Netlify, Cloudflare Pages or
@@ -150,7 +150,7 @@ const config: Config = {
 
   themeConfig: {
     metadata: [
-      ...(preview ? [{name: 'robots', content: noindex}] : []),
+      ...(preview ? [previewRobots] : []),
       {property: 'og:site_name', content: business.name},
       {name: 'theme-color', content: '#1f4a3d'},
       {name: 'format-detection', content: 'telephone=no'},

@@ -32,3 +32,10 @@ export function deployment(env: NodeJS.ProcessEnv = process.env): Deployment {
 
 /** What a preview says to every crawler, on every response (X-Robots-Tag) and in every page. */
 export const noindex = 'noindex, nofollow';
+
+/**
+ * A preview's robots meta in every page, marked as the deployment's rather than the page's own: search
+ * leaves a page out for its own noindex (the editor, the 404), and still indexes a preview's pages, so a
+ * writer can try search on the pull request's preview. A page's own robots meta replaces this one.
+ */
+export const previewRobots = {name: 'robots', content: noindex, 'data-deployment': 'preview'} as const;

@@ -57,7 +57,9 @@ interface Open {
 export function extractPage(html: string, route: string, siteName: string): SearchPage | null {
   // htmlparser2 rather than parse5: twice as fast on the build's well-formed pages, the same documents.
   const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  if (/noindex/.test($('meta[name="robots"]').attr('content') ?? '')) return null;
+  // Its own noindex only: a preview's, in every page (build-time/deployment.ts), keeps the preview searchable.
+  const robots = $('meta[name="robots"]').not('[data-deployment]');
+  if (robots.toArray().some((m) => /noindex/.test($(m).attr('content') ?? ''))) return null;
   if ($('meta[http-equiv="refresh"]').length > 0) return null;
   if (listPage.test($('html').attr('class') ?? '')) return null;
   const main = $('main').first();

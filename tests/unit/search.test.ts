@@ -14,6 +14,7 @@ import {createSearch, snippet} from '@site/src/lib/search/query';
 import {compileSynonyms} from '@site/src/lib/search/synonyms';
 import {terms} from '@site/src/lib/search/text';
 import type {Synonyms} from '@site/src/data/types';
+import {previewRobots} from '@site/build-time/deployment';
 
 const synonyms: Synonyms = {
   groups: [
@@ -136,6 +137,19 @@ describe('what of a built page is a result', () => {
     expect(extractPage(page('<p>x</p>', '<meta name="robots" content="noindex">'), '/a', name)).toBeNull();
     expect(extractPage(page('<p>x</p>', '<meta http-equiv="refresh" content="0; url=/b">'), '/a', name)).toBeNull();
     expect(extractPage(page('<p>x</p>', '', 'class="blog-list-page"'), '/blog', name)).toBeNull();
+  });
+
+  it("indexes a preview's pages: the preview's noindex is the deployment's, not the page's own", () => {
+    const name = 'Knoxville Deck Builders';
+    // The robots meta a preview build puts in every page (docusaurus.config.ts), as Helmet writes it.
+    const attrs = Object.entries({...previewRobots, 'data-rh': 'true'})
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(' ');
+    expect(extractPage(page('<p>Footings below the frost line.</p>', `<meta ${attrs}>`), '/a', name)).not.toBeNull();
+    // A page that says noindex itself (the 404) replaces the preview's meta, and stays out.
+    expect(
+      extractPage(page('<p>x</p>', '<meta data-rh="true" name="robots" content="noindex">'), '/404', name),
+    ).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import React, {useEffect} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
@@ -13,7 +14,10 @@ const helpfulLinks = [
   {label: 'Blog', href: '/blog'},
 ];
 
-/** The 404 page body (the classic NotFound supplies the layout and title). */
+/**
+ * The 404 page body (the classic NotFound supplies the layout and title). It says noindex itself: a host
+ * that answers /404 with 200 (Cloudflare Pages) must not get it indexed, and search leaves it out.
+ */
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   const {pathname} = useLocation();
   useEffect(() => {
@@ -21,6 +25,9 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
   }, [pathname]);
   return (
     <main className={clsx(styles.wrap, className)}>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <Heading as="h1" className={styles.code}>
         404
       </Heading>
