@@ -1,23 +1,24 @@
 import {existsSync} from 'node:fs';
 import {chromePath, chromiumArgs} from './scripts/chromium.mjs';
 import {defineConfig, devices} from '@playwright/test';
-import {launchSite} from './tests/helpers/launchValues';
+import {siteCopies} from './tests/helpers/siteCopy';
 import type {BrowserName} from './tests/browsers/browsers';
 
 // Browser tests run Debian's Chromium against the production build served by
-// the production nginx config (tests/e2e/server.mjs). The launch-day copy of
-// the site (the owner's real values and a writer's photo post, built by
-// tests/writer) is served too, on its own port, for tests/e2e/launch.
+// the production nginx config (tests/e2e/server.mjs). The copies of the site
+// tests/writer builds as its users change it (launch day; a year on, as a
+// preview) are served too, each on its own port: the route-wide specs run over
+// every site, and each copy's own specs in its project.
 const port = Number(process.env.PORT ?? 4173);
-const launchBuilt = existsSync(launchSite.manifest) && existsSync(`${launchSite.dir}/build/index.html`);
-if (!launchBuilt)
-  console.warn(`No launch-day build in ${launchSite.dir}: run npx jest tests/writer first (npm test does).`);
+const copies = siteCopies.filter((c) => existsSync(c.manifest) && existsSync(`${c.dir}/build/index.html`));
+for (const c of siteCopies.filter((c) => !copies.includes(c)))
+  console.warn(`No ${c.name} build in ${c.dir}: run npx jest tests/writer first (npm test does).`);
+const copySpecs = siteCopies.map((c) => `${c.specs}/**`);
 /** nginx's error log during the run; the server suite checks it stays empty. */
 export const nginxErrorLog = 'reports/nginx-error.log';
 
 export default defineConfig<{browserName_: BrowserName}>({
   testDir: 'tests/e2e',
-  testIgnore: launchBuilt ? [] : ['launch/**'],
   timeout: 30_000,
   expect: {timeout: 8_000},
   fullyParallel: true,
@@ -34,32 +35,28 @@ export default defineConfig<{browserName_: BrowserName}>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['launch/**'],
+      testIgnore: copySpecs,
       use: {...devices['Desktop Chrome'], viewport: {width: 1366, height: 900}, channel: undefined},
     },
     {
       name: 'mobile',
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
-      testIgnore: ['launch/**'],
+      testIgnore: copySpecs,
       grep: /@mobile/,
     },
     // Firefox ESR and WebKit, driven over WebDriver (tests/browsers/browsers.ts).
     {name: 'firefox', testDir: 'tests/browsers', use: {browserName_: 'firefox'}},
     {name: 'webkit', testDir: 'tests/browsers', use: {browserName_: 'webkit'}},
-    ...(launchBuilt
-      ? [
-          {
-            name: 'launch',
-            testMatch: 'launch/**/*.spec.ts',
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: {width: 1366, height: 900},
-              channel: undefined,
-              baseURL: `http://127.0.0.1:${launchSite.port}`,
-            },
-          },
-        ]
-      : []),
+    ...copies.map((c) => ({
+      name: c.specs,
+      testMatch: `${c.specs}/**/*.spec.ts`,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1366, height: 900},
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${c.port}`,
+      },
+    })),
   ],
   webServer: [
     {
@@ -71,18 +68,14 @@ export default defineConfig<{browserName_: BrowserName}>({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    ...(launchBuilt
-      ? [
-          {
-            command: 'node tests/e2e/server.mjs',
-            env: {PORT: String(launchSite.port), BUILD_DIR: `${launchSite.dir}/build`},
-            url: `http://127.0.0.1:${launchSite.port}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 20_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
+    ...copies.map((c) => ({
+      command: 'node tests/e2e/server.mjs',
+      env: {PORT: String(c.port), BUILD_DIR: `${c.dir}/build`},
+      url: `http://127.0.0.1:${c.port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

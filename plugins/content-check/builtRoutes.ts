@@ -16,6 +16,10 @@ export interface BuiltRoutes {
   readonly pages: readonly string[];
   /** Content file (relative to the site) -> its page's route, for blog posts, docs and pages. */
   readonly sources: Readonly<Record<string, string>>;
+  /** The address the build is for (the live site, or a preview's): its canonical links start with it. */
+  readonly url: string;
+  /** A pull request's preview (build-time/deployment.ts): never indexed, so no sitemap. */
+  readonly preview: boolean;
 }
 
 export const builtRoutesFile = (generatedFilesDir: string): string => join(generatedFilesDir, 'site-routes.json');

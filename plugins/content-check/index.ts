@@ -7,6 +7,7 @@ import {pullRequestSummary} from './summary';
 import {contentFiles, knownPaths} from './routes';
 import {builtRoutesFile, contentSources, publicPages, type BuiltRoutes} from './builtRoutes';
 import {liveSite, siteProblems, type MarkdownFile} from './rules';
+import {deployment} from '../../build-time/deployment';
 
 /** Every Markdown file a writer may touch, relative to the site. */
 export function markdownFiles(siteDir: string): string[] {
@@ -79,8 +80,13 @@ export default function contentCheck({siteDir, generatedFilesDir}: LoadContext):
     allContentLoaded({allContent}) {
       sources = contentSources(siteDir, allContent);
     },
-    async postBuild({routesPaths}) {
-      const built: BuiltRoutes = {pages: publicPages(routesPaths), sources};
+    async postBuild({routesPaths, siteConfig}) {
+      const built: BuiltRoutes = {
+        pages: publicPages(routesPaths),
+        sources,
+        url: siteConfig.url,
+        preview: deployment().preview,
+      };
       writeFileSync(builtRoutesFile(generatedFilesDir), `${JSON.stringify(built, null, 2)}\n`);
     },
     extendCli(cli) {

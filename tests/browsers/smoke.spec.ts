@@ -2,14 +2,15 @@
  * The site in Firefox ESR and in WebKit (Safari's engine: about half the
  * phones that visit a US site are iPhones), against the production build
  * served by the production nginx config, as in the Chromium suite. Every
- * route at 390 and 1366 px: it hydrates with no script error, has its h1,
+ * route of every site the suite serves (this build and the copies its
+ * users' changes make), at 390 and 1366 px: it hydrates with no script error, has its h1,
  * nothing runs off the side, and every image loads. Then the parts people
  * touch: the estimate dialog, the phone menu, the calculator, the FAQ, the
  * gallery's filter and lightbox, search and the 404 page.
  */
 import {test as base, expect} from '@playwright/test';
 import {launch, type BrowserName, type SmokeBrowser} from './browsers';
-import {routes} from '../e2e/routes';
+import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
 
 const test = base.extend<{site: SmokeBrowser}, {browserName_: BrowserName; browser_: SmokeBrowser}>({
@@ -69,19 +70,22 @@ async function pageProblems(site: SmokeBrowser, width: number): Promise<string[]
   ];
 }
 
-test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route} at 390 and 1366 px`, async ({site}) => {
-      await site.resize(390, 844);
-      await site.goto(route);
-      await hydrated(site);
-      const problems = await pageProblems(site, 390);
-      await site.resize(1366, 900);
-      problems.push(...(await pageProblems(site, 1366)));
-      expect(problems).toEqual([]);
-    });
-  }
-});
+for (const {name, baseURL, routes} of sites) {
+  test.describe(`${name}: every route`, () => {
+    test.use({baseURL});
+    for (const route of routes) {
+      test(`${route} at 390 and 1366 px`, async ({site}) => {
+        await site.resize(390, 844);
+        await site.goto(route);
+        await hydrated(site);
+        const problems = await pageProblems(site, 390);
+        await site.resize(1366, 900);
+        problems.push(...(await pageProblems(site, 1366)));
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe('what visitors touch', () => {
   test('the estimate dialog opens from the header and closes on Escape', async ({site}) => {

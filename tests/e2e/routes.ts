@@ -1,27 +1,17 @@
 /**
- * The routes the browser suite visits: the pages the build made, as
- * Docusaurus handed them to the build's plugins (recorded by
- * plugins/content-check/builtRoutes.ts). A writer who adds a post, a guide or
- * a city page touches nothing here. The route suite checks the content
- * check's own list (derived from the content, for `npm run check:content`,
- * which runs without a build) names exactly these, and that sitemap.xml does.
+ * This build's routes, for the specs that visit its pages (./sites has every site the suite serves):
+ * the pages the build made, as Docusaurus handed them to the build's plugins (recorded by
+ * plugins/content-check/builtRoutes.ts). A writer who adds a post, a guide or a city page touches nothing here.
  */
-import {join} from 'node:path';
-import {business} from '../../src/data/business';
 import {legacyRedirects} from '../../build-time/redirects';
-import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
+import {thisBuild} from './sites';
 
-const root = join(__dirname, '..', '..');
-const built = readBuiltRoutes(join(root, '.docusaurus'));
-if (!built) throw new Error('No build recorded its routes in .docusaurus/site-routes.json: run npm run build first.');
-
-export const routes: string[] = [...built.pages];
+export const routes: string[] = [...thisBuild.routes];
 /** The blog posts' pages: the routes of the content files under blog/. */
-export const blogRoutes: string[] = Object.entries(built.sources)
-  .filter(([file]) => file.startsWith('blog/'))
-  .map(([, route]) => route);
+export const blogRoutes: string[] = [...thisBuild.blogRoutes];
 
 /** The replaced site's paths that must land on their canonical pages. */
 export const legacyPaths: Record<string, string> = Object.fromEntries(legacyRedirects.map(({from, to}) => [from, to]));
 
-export const siteUrl = business.url;
+/** The address this build is for: its canonical links start with it. */
+export const siteUrl = thisBuild.url;

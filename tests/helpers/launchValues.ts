@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {phonePhoto} from './phonePhoto';
-import {docusaurus, removeCity, setBusinessValues} from './siteCopy';
+import {docusaurus, removeCity, setBusinessValues, type CopyManifest} from './siteCopy';
 import {nameLists} from '../../plugins/content-check/rules/cities';
 import type {OpeningHours, SocialProfile} from '../../src/data/types';
 import type {Testimonial} from '../../src/data/testimonials';
@@ -99,13 +99,7 @@ export function enterOwnerData(dir: string): {name: string; slug: string} {
   removeCity(dir, dropped.slug);
   rmSync(join(dir, 'docs/service-areas', `${dropped.slug}.mdx`));
 
-  const file = join(dir, 'src/data/testimonials.ts');
-  const text = readFileSync(file, 'utf8');
-  const list = text.indexOf('export const testimonials');
-  writeFileSync(
-    file,
-    `${text.slice(0, list)}export const testimonials: readonly Testimonial[] = ${JSON.stringify(ownerData.reviews, null, 2)};\n`,
-  );
+  writeReviews(dir, ownerData.reviews);
 
   // What the content check names, fixed as the owner would: the city out of each list and search
   // phrase, and a link to its page turned back into words.
@@ -133,6 +127,17 @@ export function enterOwnerData(dir: string): {name: string; slug: string} {
   return dropped;
 }
 
+/** The owner's reviews in place of a copy's, pasted as they are: testimonials.ts's list replaced. */
+export function writeReviews(dir: string, reviews: readonly Testimonial[]): void {
+  const file = join(dir, 'src/data/testimonials.ts');
+  const text = readFileSync(file, 'utf8');
+  const list = text.indexOf('export const testimonials');
+  writeFileSync(
+    file,
+    `${text.slice(0, list)}export const testimonials: readonly Testimonial[] = ${JSON.stringify(reviews, null, 2)};\n`,
+  );
+}
+
 /** A line with a name taken out of the lists that hold it: "A, B and C" less C is "A and B". */
 export function withoutListItem(line: string, name: string): string {
   let out = line;
@@ -147,15 +152,8 @@ export function withoutListItem(line: string, name: string): string {
   return out;
 }
 
-/** Where the launch-day copy is built, and what the browser suite needs to know about it. */
-export const launchSite = {
-  dir: 'reports/launch-site',
-  manifest: 'reports/launch-site/manifest.json',
-  // LAUNCH_PORT: when another checkout's suite holds the default.
-  port: Number(process.env.LAUNCH_PORT ?? 4190),
-};
-
-export interface LaunchManifest {
+/** What the launch-day copy's build tells the browser suite beyond the copy's facts. */
+export interface LaunchManifest extends CopyManifest {
   /** The writer's post: its route and the photo's file name. */
   post: {route: string; slug: string; title: string};
   /** The city the owner no longer serves. */

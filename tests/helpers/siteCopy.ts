@@ -11,6 +11,48 @@ import ts from 'typescript';
 
 const repo = join(__dirname, '..', '..');
 
+/**
+ * A copy of the site the suite changes as its users do and builds (tests/writer), then serves with the
+ * production nginx config beside this build, where the browser suite's route-wide specs run over it too.
+ */
+export interface SiteCopy {
+  /** How the browser suite names it. */
+  readonly name: string;
+  /** Relative to the repository; its build is in build/, its routes in .docusaurus/site-routes.json. */
+  readonly dir: string;
+  readonly port: number;
+  /** Written when its build is done: the facts its pages must show (CopyManifest). */
+  readonly manifest: string;
+  /** Its own browser specs, in tests/e2e/<specs>/ (Playwright's project of that name). */
+  readonly specs: string;
+}
+
+/** What a copy's pages must show that this build's business.ts does not say. */
+export interface CopyManifest {
+  readonly businessName: string;
+  readonly phoneHref: string;
+}
+
+/** Launch day: the owner's real values and data, a writer's first photo post (LAUNCH_PORT: another checkout's suite). */
+export const launchSite: SiteCopy = {
+  name: 'launch day',
+  dir: 'reports/launch-site',
+  port: Number(process.env.LAUNCH_PORT ?? 4190),
+  manifest: 'reports/launch-site/manifest.json',
+  specs: 'launch',
+};
+
+/** A year on, as a pull request's preview: a grown business, 25 posts, a writer's markup in front matter. */
+export const grownSite: SiteCopy = {
+  name: 'a year on',
+  dir: 'reports/grown-site',
+  port: Number(process.env.GROWN_PORT ?? 4191),
+  manifest: 'reports/grown-site/manifest.json',
+  specs: 'grown',
+};
+
+export const siteCopies: readonly SiteCopy[] = [launchSite, grownSite];
+
 /** What a site is made of (everything but node_modules, which is linked, and what builds write). */
 export const siteEntries = [
   'docusaurus.config.ts',
@@ -34,8 +76,17 @@ export function copySite(dir: string): void {
 
 /** Run the site's docusaurus CLI in a copy, with the default site URL (business.url) whatever the shell sets. */
 export function docusaurus(dir: string, ...args: string[]): SpawnSyncReturns<string> {
-  const {SITE_URL: _siteUrl, ...env} = process.env;
-  return spawnSync(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {cwd: dir, encoding: 'utf8', env});
+  return docusaurusWith({}, dir, ...args);
+}
+
+/** The same with these environment variables set, such as a preview's SITE_URL and SITE_PREVIEW. */
+export function docusaurusWith(vars: Record<string, string>, dir: string, ...args: string[]): SpawnSyncReturns<string> {
+  const {SITE_URL: _siteUrl, SITE_PREVIEW: _preview, ...env} = process.env;
+  return spawnSync(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...env, ...vars},
+  });
 }
 
 /** Values for business.ts by field path ("phone.display"), as they would be typed there: text, a flag, or a list or record. */

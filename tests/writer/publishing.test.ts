@@ -24,15 +24,8 @@ import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 import {nginxHeadersFile, parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {phonePhoto} from '../helpers/phonePhoto';
 import {jsonLd} from '../e2e/html';
-import {copySite, docusaurus, setBusinessValues} from '../helpers/siteCopy';
-import {
-  enterOwnerData,
-  ownerData,
-  launchSite,
-  launchValues,
-  replaceSamples,
-  type LaunchManifest,
-} from '../helpers/launchValues';
+import {copySite, docusaurus, launchSite, setBusinessValues} from '../helpers/siteCopy';
+import {enterOwnerData, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
 import {spawnSync} from 'node:child_process';
 
 const repo = join(__dirname, '..', '..');
@@ -135,7 +128,12 @@ describe('a writer publishes a first post', () => {
     const run = docusaurus(site, 'build', '--out-dir', out);
     expect(run.stderr).not.toMatch(/\[ERROR\]/);
     expect(run.status).toBe(0);
-    const manifest: LaunchManifest = {post: {route: `/blog/${slug}`, slug, title}, droppedCity};
+    const manifest: LaunchManifest = {
+      businessName: business.name,
+      phoneHref: launchValues['phone.href'],
+      post: {route: `/blog/${slug}`, slug, title},
+      droppedCity,
+    };
     writeFileSync(join(repo, launchSite.manifest), JSON.stringify(manifest, null, 2));
   }, 240_000);
 });

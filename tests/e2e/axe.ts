@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/** WCAG 2.2 A and AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's violations on the page as it is now, one line each. Legacy mode runs axe in the page itself
+ * instead of opening a blank page to gather results: half the time a run. Its one limit, frames of
+ * another origin, leaves out only the hosted form's iframe, which is the vendor's to audit.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(wcagTags).options({resultTypes: ['violations']}).setLegacyMode(true);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+/**
+ * axe does not see a focus stop that is there but cannot be seen (a link inside a visually hidden
+ * heading): focus every focusable element and list those that take focus but are not visible then.
+ * Runs in the page.
+ */
+export function invisibleFocusStops(): string[] {
+  const selector =
+    'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+  const invisible: string[] = [];
+  // Visible means a box of at least 2x2 px, not clipped away by an ancestor (the sr-only pattern), not transparent.
+  const isVisible = (el: HTMLElement) => {
+    for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      const style = getComputedStyle(node);
+      const clips = node === el || style.overflow !== 'visible' || style.clip !== 'auto';
+      if ((clips && (box.width < 2 || box.height < 2)) || style.opacity === '0') return false;
+    }
+    return true;
+  };
+  // Read styles as they settle on focus (a heading's anchor link fades in), not mid-transition.
+  const noTransitions = document.head.appendChild(document.createElement('style'));
+  noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    el.focus({preventScroll: true});
+    if (document.activeElement !== el) continue; // disabled, inert, display:none or visibility:hidden
+    // A visually hidden radio or checkbox shows its focus on its label (the choice cards do this).
+    const shown = el instanceof HTMLInputElement && el.labels?.length ? el.labels[0] : el;
+    if (!isVisible(shown)) {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60);
+      invisible.push(`${el.tagName.toLowerCase()} "${name}" ${el.getAttribute('href') ?? ''}`.trim());
+    }
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  noTransitions.remove();
+  return invisible;
+}
+
+/** What HTML validators ask beyond axe: every section has a heading or a name, every data table a caption. Runs in the page. */
+export function unnamedParts(): {sections: string[]; tables: number} {
+  const sections = Array.from(document.querySelectorAll('section'))
+    .filter((s) => {
+      // Its own heading: not one inside a nested article, aside, nav or section.
+      const own = Array.from(s.querySelectorAll('h1, h2, h3, h4, h5, h6')).some(
+        (h) => h.closest('section, article, aside, nav') === s && h.textContent?.trim(),
+      );
+      if (own) return false;
+      const labelledBy = s.getAttribute('aria-labelledby');
+      const label = labelledBy ? document.getElementById(labelledBy)?.textContent : s.getAttribute('aria-label');
+      return !label?.trim();
+    })
+    .map((s) => s.outerHTML.slice(0, 80));
+  const tables = Array.from(document.querySelectorAll('table')).filter((t) => !t.caption?.textContent?.trim()).length;
+  return {sections, tables};
+}
+
+/** Entrance animations finished (axe measures contrast as painted); spinners run forever. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The sites the browser suite serves: this build, and each copy of the site tests/writer built as its
+ * users would change it (launch day; a year on, as a preview). The route-wide specs run over all of
+ * them, each route from what that build recorded (plugins/content-check/builtRoutes.ts), so a writer
+ * who adds a post or an owner who adds a city touches nothing here.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {business} from '../../src/data/business';
+import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
+import {siteCopies, type CopyManifest} from '../helpers/siteCopy';
+
+const root = join(__dirname, '..', '..');
+
+export interface Site extends CopyManifest {
+  readonly name: string;
+  /** The site's folder: the repository, or a copy's. */
+  readonly dir: string;
+  readonly buildDir: string;
+  /** Where the suite's nginx serves it. */
+  readonly baseURL: string;
+  /** The address the build is for: its canonical links start with it. */
+  readonly url: string;
+  /** A pull request's preview: never indexed, so robots.txt refuses crawlers and there is no sitemap. */
+  readonly preview: boolean;
+  readonly routes: readonly string[];
+  /** The blog posts' pages: the routes of the content files under blog/. */
+  readonly blogRoutes: readonly string[];
+}
+
+function site(name: string, dir: string, port: number, facts: CopyManifest): Site {
+  const built = readBuiltRoutes(join(dir, '.docusaurus'));
+  if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
+  return {
+    name,
+    dir,
+    buildDir: join(dir, 'build'),
+    baseURL: `http://127.0.0.1:${port}`,
+    url: built.url,
+    preview: built.preview,
+    routes: [...built.pages],
+    blogRoutes: Object.entries(built.sources)
+      .filter(([file]) => file.startsWith('blog/'))
+      .map(([, route]) => route),
+    ...facts,
+  };
+}
+
+/** This build, served on PORT (playwright.config.ts). */
+export const thisBuild: Site = site('this build', root, Number(process.env.PORT ?? 4173), {
+  businessName: business.name,
+  phoneHref: business.phone.href,
+});
+
+/** The copies whose build is there (npm test builds them in its Jest phase, before the browsers run). */
+export const builtCopies: Site[] = siteCopies
+  .filter((copy) => existsSync(join(root, copy.manifest)) && existsSync(join(root, copy.dir, 'build', 'index.html')))
+  .map((copy) =>
+    site(
+      copy.name,
+      join(root, copy.dir),
+      copy.port,
+      JSON.parse(readFileSync(join(root, copy.manifest), 'utf8')) as CopyManifest,
+    ),
+  );
+
+export const sites: readonly Site[] = [thisBuild, ...builtCopies];
