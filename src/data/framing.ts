@@ -1,0 +1,203 @@
+/**
+ * The prescriptive figures the deck planner (src/lib/deckPlan) sizes a deck from, each with where it is printed.
+ * Southern pine No. 2, wet service, 40 psf live + 10 psf dead load: the treated lumber sold in East Tennessee.
+ *
+ * Only figures read in the primary document ship here: a scan of it, a transcription checked cell by cell against
+ * it, or its text quoted word for word with its section. Nothing is typed from memory, and the planner prints no
+ * number it cannot cite from this file.
+ *
+ * Which code: Knox County adopts the 2018 IRC with local amendments (Knox County Code § 10-56, Ord. O-18-10-101;
+ * amendments in § 10-57), and the City of Knoxville's code page lists the 2018 IRC, so we cite the 2018 IRC.
+ * The deck sections cited (Table R507.7, R507.2, R507.9.1.1) carry the same numbers in the 2018 and 2021 IRC; the
+ * stair, guard and footing sections (R311, R312, R403.1.4, Table R401.4.1) were read as 2018 IRC text only, so no
+ * claim is made about later editions. DCA 6-2015 is a guide on the 2015 IRC: where it and the IRC differ, the IRC
+ * governs (its p. 1), and the permit drawings govern both.
+ */
+import type {Material} from './pricing';
+
+/** Where a figure is printed. */
+export interface Citation {
+  /** The document: 'AWC DCA 6-2015', '2018 IRC', 'Knox County Code'. */
+  readonly source: string;
+  /** The table, figure or section as printed: 'Table 2 "Maximum Joist Spans and Overhangs"', 'Section R312.1.1'. */
+  readonly table: string;
+  readonly page?: string;
+  readonly url?: string;
+}
+
+/** The guide's PDF, as the American Wood Council publishes it. */
+export const dca6Url = 'https://web-media.awc.org/wp-content/uploads/2022/02/17210514/AWC-DCA62015-DeckGuide-1804.pdf';
+const dca6 = (table: string, page: string): Citation => ({source: 'AWC DCA 6-2015', table, page, url: dca6Url});
+const irc = (table: string): Citation => ({source: '2018 IRC', table});
+
+/** Every citation the planner uses, by name. */
+export const cites = {
+  table2: dca6('Table 2 "Maximum Joist Spans and Overhangs"', 'p. 4'),
+  table2Loads: dca6('Table 2, note 1 (40 psf live load, 10 psf dead load)', 'p. 4'),
+  table2Note6: dca6('Table 2, note 6 (2x8 ledger; 2x8 joists where guard posts attach)', 'p. 4'),
+  table2Note7: dca6('Table 2, note 7 (joist length limited to 18 ft)', 'p. 4'),
+  overhang: dca6('Joist size: overhang is the lesser of L_O and L/4', 'p. 3'),
+  table3A: dca6('Table 3A "Dimension Lumber Deck Beam Spans (L_B) Supporting a Single Span of Joists"', 'p. 6'),
+  table3ANote4: dca6('Table 3A, note 4 (beam at least as deep as joists hung from it)', 'p. 6'),
+  beamSpanMeasured: dca6('Figure 3: L_B measured between the faces of the posts', 'p. 7'),
+  table4: dca6('Table 4 "Post Height for 6x6 and Footing Sizes for all Posts"', 'p. 12'),
+  posts: dca6('Posts: 6x6 minimum; height from grade to the underside of the beam', 'pp. 2, 10'),
+  scope: dca6('Minimum requirements and limitations', 'p. 2'),
+  footings: dca6('Footings: 12 in below undisturbed ground or the frost line; 5 ft from the house', 'p. 11'),
+  stairsDca6: dca6('Figure 27 (7 3/4 in riser, 10 in tread)', 'p. 20'),
+  riser: irc('Section R311.7.5.1 (risers)'),
+  tread: irc('Section R311.7.5.2 (treads)'),
+  stairWidth: irc('Section R311.7.1 (width)'),
+  handrail: irc('Section R311.7.8 (handrails; height in R311.7.8.1)'),
+  guardsWhere: irc('Section R312.1.1 (where guards are required)'),
+  guardHeight: irc('Section R312.1.2 (height)'),
+  guardOpenings: irc('Section R312.1.3 (opening limitations)'),
+  joistSpacing: irc('Table R507.7 (joist spacing for 1 1/4 in wood decking)'),
+  composite: irc('Section R507.2 (composite decking per its listing)'),
+  ledger: irc('Section R507.9.1.1 (ledger at least 2x8)'),
+  footingDepth: irc('Section R403.1.4 (footings 12 in below undisturbed ground)'),
+  soil: irc('Table R401.4.1 (presumptive load-bearing values)'),
+  knoxFrost: {
+    source: 'Knox County Code',
+    table: '§ 10-57 (amendments to the residential code, its climate table)',
+    url: 'https://library.municode.com/tn/knox_county/codes/code_of_ordinances?nodeId=PTIICO_CH10BUBURE_ARTIII2018INRECOIR_S10-57AM',
+  },
+} as const satisfies Record<string, Citation>;
+
+/** A code figure and where it is printed. */
+export interface CodeFigure {
+  readonly value: number;
+  readonly cite: readonly Citation[];
+}
+
+const ftIn = (feet: number, inches = 0): number => feet * 12 + inches;
+
+export type JoistSize = '2x6' | '2x8' | '2x10' | '2x12';
+export type JoistSpacing = 12 | 16 | 24;
+
+/** Table 2, Southern pine: allowable span L_J and overhang L_O, in inches, by joist spacing (in o.c.). */
+export const joistSpans: Readonly<
+  Record<JoistSize, Readonly<Record<JoistSpacing, {spanIn: number; overhangIn: number}>>>
+> = {
+  '2x6': {
+    12: {spanIn: ftIn(9, 11), overhangIn: ftIn(1, 0)},
+    16: {spanIn: ftIn(9, 0), overhangIn: ftIn(1, 1)},
+    24: {spanIn: ftIn(7, 7), overhangIn: ftIn(1, 3)},
+  },
+  '2x8': {
+    12: {spanIn: ftIn(13, 1), overhangIn: ftIn(1, 10)},
+    16: {spanIn: ftIn(11, 10), overhangIn: ftIn(2, 0)},
+    24: {spanIn: ftIn(9, 8), overhangIn: ftIn(2, 4)},
+  },
+  '2x10': {
+    12: {spanIn: ftIn(16, 2), overhangIn: ftIn(3, 1)},
+    16: {spanIn: ftIn(14, 0), overhangIn: ftIn(3, 5)},
+    24: {spanIn: ftIn(11, 5), overhangIn: ftIn(2, 10)},
+  },
+  // 16 in: L_O prints as 4'-2", more than L/4 of 16'-6"; the L/4 rule (p. 3) then governs, as the planner applies it.
+  '2x12': {
+    12: {spanIn: ftIn(18, 0), overhangIn: ftIn(4, 6)},
+    16: {spanIn: ftIn(16, 6), overhangIn: ftIn(4, 2)},
+    24: {spanIn: ftIn(13, 6), overhangIn: ftIn(3, 4)},
+  },
+};
+
+export type BeamSize = '2-2x6' | '2-2x8' | '2-2x10' | '2-2x12' | '3-2x6' | '3-2x8' | '3-2x10' | '3-2x12';
+
+/** Table 3A's joist span columns, "less than or equal to", in feet. */
+export const beamTableJoistSpansFt = [6, 8, 10, 12, 14, 16, 18] as const;
+
+/** Table 3A, Southern pine: beam span L_B (clear, between post faces) in inches, one cell per joist span column. */
+export const beamSpans: Readonly<Record<BeamSize, readonly number[]>> = {
+  '2-2x6': [ftIn(6, 8), ftIn(5, 8), ftIn(5, 1), ftIn(4, 7), ftIn(4, 3), ftIn(4, 0), ftIn(3, 9)],
+  '2-2x8': [ftIn(8, 6), ftIn(7, 4), ftIn(6, 6), ftIn(5, 11), ftIn(5, 6), ftIn(5, 1), ftIn(4, 9)],
+  '2-2x10': [ftIn(10, 1), ftIn(8, 9), ftIn(7, 9), ftIn(7, 1), ftIn(6, 6), ftIn(6, 1), ftIn(5, 9)],
+  '2-2x12': [ftIn(11, 11), ftIn(10, 4), ftIn(9, 2), ftIn(8, 4), ftIn(7, 9), ftIn(7, 3), ftIn(6, 9)],
+  '3-2x6': [ftIn(7, 11), ftIn(7, 2), ftIn(6, 5), ftIn(5, 10), ftIn(5, 5), ftIn(5, 0), ftIn(4, 9)],
+  '3-2x8': [ftIn(10, 7), ftIn(9, 3), ftIn(8, 3), ftIn(7, 6), ftIn(6, 11), ftIn(6, 5), ftIn(6, 1)],
+  '3-2x10': [ftIn(12, 9), ftIn(11, 0), ftIn(9, 9), ftIn(8, 9), ftIn(8, 3), ftIn(7, 8), ftIn(7, 3)],
+  '3-2x12': [ftIn(15, 0), ftIn(13, 0), ftIn(11, 7), ftIn(10, 6), ftIn(9, 9), ftIn(9, 1), ftIn(8, 7)],
+};
+
+/**
+ * One cell of Table 4: the footing for a post (1,500 psf soil, L_B/4 and L_J/4 overhangs assumed, note 1) and the
+ * 6x6 post heights the five species columns print (null where a cell prints NP).
+ *
+ * Why five heights and not "the Southern pine height": the cells were read in the OCR of a scanned DCA 6 (City of
+ * Everett permit file, doc 1003584, p. 32; its printing is not confirmed, the 2015 guide has the same table on
+ * p. 12). The footing columns are the same for every species and are read with confidence. The rotated species
+ * headings are illegible, and a bounded search (AWC, permit files, public transcriptions) found no legible copy.
+ * The first column behaves like Appendix B's Southern pine column, but that is inference, not a reading. So the
+ * planner takes the LOWEST of the five heights in a cell: that limit holds whichever column is Southern pine.
+ */
+export interface FootingCell {
+  readonly roundIn: number;
+  readonly squareIn: number;
+  readonly thicknessIn: number;
+  readonly postHeightsFt: readonly (number | null)[];
+}
+
+/** Table 4's rows (beam span L_B) and columns (joist span L), "less than or equal to", in feet. */
+export const footingTableBeamSpansFt = [6, 8, 10, 12, 14, 16, 18] as const;
+export const footingTableJoistSpansFt = [10, 14, 18] as const;
+
+const cell = (heights: readonly (number | null)[], roundIn: number, squareIn: number, thicknessIn: number) =>
+  ({roundIn, squareIn, thicknessIn, postHeightsFt: heights}) satisfies FootingCell;
+
+/** Table 4, by beam span row, then joist span column. */
+export const footingTable: readonly (readonly FootingCell[])[] = [
+  [
+    cell([14, 14, 14, 14, 14], 18, 16, 7),
+    cell([14, 14, 14, 14, 14], 21, 18, 8),
+    cell([14, 14, 12, 14, 11], 24, 21, 10),
+  ],
+  [
+    cell([14, 14, 14, 14, 14], 20, 18, 8),
+    cell([14, 14, 14, 14, 11], 24, 21, 10),
+    cell([14, 13, 11, 12, 8], 27, 24, 11),
+  ],
+  [cell([14, 14, 14, 14, 12], 23, 20, 9), cell([14, 13, 11, 13, 8], 27, 24, 11), cell([12, 11, 8, 11, 2], 31, 27, 13)],
+  [cell([14, 14, 12, 14, 10], 25, 22, 10), cell([13, 12, 9, 11, 5], 30, 26, 13), cell([11, 9, 6, 9, 2], 34, 30, 15)],
+  [cell([14, 13, 11, 13, 8], 27, 24, 11), cell([11, 10, 7, 10, 2], 32, 29, 14), cell([9, 8, 2, 8, null], 37, 33, 16)],
+  [cell([13, 12, 10, 12, 6], 29, 26, 12), cell([10, 9, 5, 9, 2], 35, 31, 15), cell([7, 5, 2, 7, null], 40, 35, 18)],
+  [cell([12, 11, 8, 11, 2], 31, 27, 13), cell([9, 8, 2, 8, null], 37, 33, 16), cell([5, 2, 2, 6, null], 42, 37, 19)],
+];
+
+/** The code's numbers for loads, joists, footings, stairs and guards. */
+export const codeFigures = {
+  liveLoadPsf: {value: 40, cite: [cites.table2Loads]},
+  deadLoadPsf: {value: 10, cite: [cites.table2Loads]},
+  /** The longest joist (span plus overhang) the footing design allows. */
+  maxJoistLengthIn: {value: ftIn(18), cite: [cites.table2Note7]},
+  /** The smallest ledger, and the smallest joist a guard post bolts to. */
+  minLedgerDepth: {value: 8, cite: [cites.ledger, cites.table2Note6]},
+  minGuardJoistDepth: {value: 8, cite: [cites.table2Note6]},
+  /** Overhang at most this fraction of the joist span. */
+  overhangFraction: {value: 1 / 4, cite: [cites.overhang]},
+  footingDepthIn: {value: 12, cite: [cites.footingDepth, cites.footings]},
+  /** Footings nearer the house than this bear at the level of the house's own footing. */
+  houseFootingZoneFt: {value: 5, cite: [cites.footings]},
+  soilBearingPsf: {value: 1500, cite: [cites.soil, cites.table4]},
+  maxRiserIn: {value: 7.75, cite: [cites.riser, cites.stairsDca6]},
+  minTreadIn: {value: 10, cite: [cites.tread, cites.stairsDca6]},
+  minStairWidthIn: {value: 36, cite: [cites.stairWidth]},
+  handrailFromRisers: {value: 4, cite: [cites.handrail]},
+  handrailMinIn: {value: 34, cite: [cites.handrail]},
+  handrailMaxIn: {value: 38, cite: [cites.handrail]},
+  guardsAboveIn: {value: 30, cite: [cites.guardsWhere]},
+  guardHeightIn: {value: 36, cite: [cites.guardHeight]},
+  guardSphereIn: {value: 4, cite: [cites.guardOpenings]},
+} as const satisfies Record<string, CodeFigure>;
+
+/**
+ * Joist spacing under each calculator material, boards laid square to the joists. Wood (5/4, 1 1/4 in) decking:
+ * 16 in by Table R507.7. Composite and PVC: the code defers to the board's listing (R507.2); we plan 16 in for
+ * them too, and the permit drawings name a product whose listing allows it.
+ */
+export const joistSpacingByMaterial: Readonly<Record<Material, {spacingIn: JoistSpacing; cite: readonly Citation[]}>> =
+  {
+    'pressure-treated': {spacingIn: 16, cite: [cites.joistSpacing]},
+    cedar: {spacingIn: 16, cite: [cites.joistSpacing]},
+    composite: {spacingIn: 16, cite: [cites.composite]},
+    pvc: {spacingIn: 16, cite: [cites.composite]},
+  };

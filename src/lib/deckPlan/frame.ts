@@ -1,0 +1,185 @@
+/**
+ * The frame as captioned lines: joists, ledger, beam(s), posts and footings, or the reasons no table covers it.
+ *
+ * Freestanding decks: DCA 6 is written for decks attached to the house, which holds them against sideways forces
+ * (p. 2). We size a freestanding deck with the same joist, beam and footing tables, a second beam line standing
+ * where the ledger would be (it carries the same joists with no overhang, so the outer beam's size is ample), and
+ * say in a note that its bracing is for the permit drawings: no table here sizes it.
+ */
+import {cites, codeFigures as code, joistSpacingByMaterial, type Citation} from '../../data/framing';
+import {DECKING_THICKNESS_IN} from './decking';
+import {uniqueCites} from './cites';
+import {formatFeet, formatLength} from './feet';
+import {
+  actualDepthIn,
+  beamPly,
+  chooseBeam,
+  chooseJoist,
+  footingCell,
+  joistPositionsFt,
+  ledgerSize,
+  MAX_POST_SPACING_FT,
+  minJoistSize,
+  postSpacing,
+} from './framing';
+import type {DeckPlanInput, Plan, Point} from './types';
+
+/** The framing lines, plus the geometry the drawing needs. */
+export type Frame = Plan['framing'] & {
+  readonly joistsFt: number[];
+  readonly beamsFt: number[];
+  readonly postPoints: Point[];
+};
+
+const lb = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
+const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 1});
+
+export function frameDeck(
+  input: DeckPlanInput,
+  railings: boolean,
+): {ok: true; frame: Frame} | {ok: false; reasons: string[]; cite: Citation[]} {
+  const {length, depth, height} = input;
+  const spacing = joistSpacingByMaterial[input.material];
+  const joist = chooseJoist(depth * 12, minJoistSize(railings), spacing.spacingIn);
+  if (!joist) {
+    return {ok: false, reasons: ['No joist in the span table reaches this far.'], cite: [cites.table2]};
+  }
+  const {bays, spacingFt} = postSpacing(length);
+  const frameIn = height * 12 - DECKING_THICKNESS_IN;
+  // Joists rest on the beam (a drop beam) where there is room; a low deck hangs them flush from the beam's side.
+  let beam = chooseBeam(spacingFt * 12, joist.spanIn);
+  let flush = false;
+  if (beam && frameIn - actualDepthIn[joist.size] - actualDepthIn[beamPly(beam.size)] < 0) {
+    beam = chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size]);
+    flush = true;
+  }
+  const footing = footingCell(spacingFt, joist.spanIn / 12);
+  if (!beam || !footing) {
+    return {
+      ok: false,
+      reasons: ['The beam is beyond the beam and footing tables.'],
+      cite: [cites.table3A, cites.table4],
+    };
+  }
+  const postIn = frameIn - (flush ? 0 : actualDepthIn[joist.size]) - actualDepthIn[beamPly(beam.size)];
+  if (postIn < 0) {
+    return {
+      ok: false,
+      reasons: ['The deck is lower than its joists and beam are deep: a deck at the ground needs a design of its own.'],
+      cite: [cites.table2, cites.table3A],
+    };
+  }
+  const postFt = postIn / 12;
+  if (postFt > footing.maxPostHeightFt) {
+    return {
+      ok: false,
+      reasons: ['The posts would be taller than the post-height table allows for this beam and these joists.'],
+      cite: [cites.table4, cites.posts],
+    };
+  }
+
+  const spanFt = joist.spanIn / 12;
+  const overhangFt = joist.overhangIn / 12;
+  const beamsFt = input.attachment === 'ledger' ? [spanFt] : [0, spanFt];
+  const postXs = Array.from({length: bays + 1}, (_, i) => i * spacingFt);
+  const postPoints = beamsFt.flatMap((y) => postXs.map((x) => ({x, y})));
+  const joistsFt = joistPositionsFt(length, spacing.spacingIn);
+  // The most heavily loaded post: on the outer beam, half the span plus the overhang deep, one bay (two half bays) wide.
+  const tributarySqFt = (spanFt / 2 + overhangFt) * (bays > 1 ? spacingFt : spacingFt / 2);
+  const loadLb = tributarySqFt * (code.liveLoadPsf.value + code.deadLoadPsf.value);
+  const bearingSqFt = loadLb / code.soilBearingPsf.value;
+  const houseLevel = beamsFt.some((y) => y < code.houseFootingZoneFt.value);
+  const {cell} = footing;
+  const twoBeams = beamsFt.length === 2;
+  const ledger = input.attachment === 'ledger' ? ledgerSize(joist.size) : null;
+
+  return {
+    ok: true,
+    frame: {
+      joistsFt,
+      beamsFt,
+      postPoints,
+      joists: {
+        size: joist.size,
+        spacingIn: spacing.spacingIn,
+        count: joistsFt.length,
+        spanFt,
+        overhangFt,
+        lengthFt: depth,
+        caption:
+          `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, spanning ${formatFeet(spanFt)} ` +
+          `with ${formatFeet(overhangFt)} past the beam`,
+        basis:
+          `Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ${formatFeet(joist.tableSpanIn / 12)} ` +
+          `and overhang ${formatFeet(joist.tableOverhangIn / 12)}, the overhang at most a quarter of the span; we plan the ` +
+          `longest overhang allowed` +
+          (railings
+            ? `, and guard posts bolt to the joists, so none is smaller than a 2x${code.minGuardJoistDepth.value}.`
+            : '.'),
+        cite: [cites.table2, cites.overhang, ...spacing.cite, ...(railings ? [cites.table2Note6] : [])],
+      },
+      ledger: ledger && {
+        size: ledger,
+        lengthFt: length,
+        caption: `A ${ledger} ledger ${formatLength(length)} long, bolted to the house's rim and flashed`,
+        basis:
+          `A ledger is at least a 2x${code.minLedgerDepth.value} and as deep as the joists it carries; its bolts and ` +
+          'flashing are on the permit drawings.',
+        cite: code.minLedgerDepth.cite,
+      },
+      beams: {
+        size: beam.size,
+        lines: beamsFt.length,
+        lengthFt: length,
+        postSpacingFt: spacingFt,
+        flush,
+        caption:
+          (twoBeams ? `Two ${beam.size} beams, one at the house and one` : `A ${beam.size} beam`) +
+          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on posts ${formatFeet(spacingFt)} apart` +
+          (flush ? ', the joists hung flush from its side' : ''),
+        basis:
+          `Table 3A lets a Southern pine ${beam.size} span ${formatFeet(beam.tableSpanIn / 12)} under joists spanning up ` +
+          `to ${beam.joistColumnFt} ft. We set posts no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +
+          'footings moderate, ' +
+          `and hold the table's clear span to the center-to-center spacing, which is conservative.` +
+          (flush ? ' A beam carrying joist hangers is at least as deep as the joists.' : ''),
+        cite: [cites.table3A, cites.beamSpanMeasured, ...(flush ? [cites.table3ANote4] : [])],
+      },
+      posts: {
+        size: '6x6',
+        count: postPoints.length,
+        heightFt: postFt,
+        maxHeightFt: footing.maxPostHeightFt,
+        caption: `${postPoints.length} 6x6 posts, about ${formatFeet(postFt)} from the ground to the beam`,
+        basis:
+          `Table 4 allows 6x6 posts up to ${footing.maxPostHeightFt} ft in every species column for beams spanning up to ` +
+          `${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft; we hold to the lowest column because ` +
+          'the scanned table does not show which column is Southern pine.',
+        cite: [cites.posts, cites.table4],
+      },
+      footings: {
+        count: postPoints.length,
+        depthIn: code.footingDepthIn.value,
+        houseLevel,
+        roundIn: cell.roundIn,
+        squareIn: cell.squareIn,
+        thicknessIn: cell.thicknessIn,
+        tributarySqFt,
+        loadLb,
+        bearingSqFt,
+        caption:
+          `${postPoints.length} footings: the busiest post carries about ${lb.format(Math.round(loadLb / 10) * 10)} lb; on ` +
+          `${lb.format(code.soilBearingPsf.value)} psf clay that needs ${sqFt.format(bearingSqFt)} sq ft: each ` +
+          `${cell.roundIn} in round (or ${cell.squareIn} in square) and ${cell.thicknessIn} in thick`,
+        basis:
+          `Table 4's footing for beams spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft ` +
+          `on ${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${code.footingDepthIn.value} in ` +
+          'below undisturbed ground and below the frost depth Knox County sets (County Code § 10-57)' +
+          (houseLevel
+            ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
+            : '.'),
+        cite: uniqueCites([cites.table4, ...code.footingDepthIn.cite, cites.knoxFrost, cites.soil]),
+      },
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Table look-ups for the frame: joists (DCA 6 Table 2), beams (Table 3A), footings and post heights (Table 4).
+ * Pure functions of lengths in inches or feet; plan.ts turns their answers into captioned lines.
+ */
+import {
+  beamSpans,
+  beamTableJoistSpansFt,
+  codeFigures as code,
+  footingTable,
+  footingTableBeamSpansFt,
+  footingTableJoistSpansFt,
+  joistSpans,
+  type BeamSize,
+  type FootingCell,
+  type JoistSize,
+  type JoistSpacing,
+} from '../../data/framing';
+
+/** Joist sizes, smallest first. */
+export const joistSizes: readonly JoistSize[] = ['2x6', '2x8', '2x10', '2x12'];
+
+/** Actual (dressed) depth of a 2x member, inches. */
+export const actualDepthIn: Readonly<Record<JoistSize, number>> = {
+  '2x6': 5.5,
+  '2x8': 7.25,
+  '2x10': 9.25,
+  '2x12': 11.25,
+};
+
+/** Nominal depth, for "at least a 2x8" rules. */
+const nominalDepth = (size: JoistSize): number => Number(size.slice(2));
+
+/** Beams in order of lumber (cross-section area): the first that spans is the least wood. */
+export const beamsByLumber: readonly BeamSize[] = [
+  '2-2x6',
+  '2-2x8',
+  '3-2x6',
+  '2-2x10',
+  '3-2x8',
+  '2-2x12',
+  '3-2x10',
+  '3-2x12',
+];
+
+export const beamPly = (beam: BeamSize): JoistSize => beam.slice(2) as JoistSize;
+
+/** Lengths from feet times 12 can be a hair off; a table cell is met when within this many inches. */
+const EPS = 1e-6;
+
+export interface JoistChoice {
+  readonly size: JoistSize;
+  /** The span and overhang we plan, inches. */
+  readonly spanIn: number;
+  readonly overhangIn: number;
+  /** The Table 2 cell that allows them. */
+  readonly tableSpanIn: number;
+  readonly tableOverhangIn: number;
+}
+
+/** The overhang we plan for a joist: the largest allowed, the lesser of the table's L_O and L/4 of the span. */
+export function plannedOverhangIn(depthIn: number, size: JoistSize, spacing: JoistSpacing): number {
+  // o <= (depth - o) / 4  <=>  o <= depth / 5.
+  const fraction = code.overhangFraction.value;
+  return Math.min(joistSpans[size][spacing].overhangIn, (depthIn * fraction) / (1 + fraction));
+}
+
+/**
+ * The smallest joist, no smaller than minSize, whose Table 2 span covers a deck `depthIn` deep (the joist runs the
+ * full depth: span plus overhang). The largest overhang is planned: it shortens the span and tucks the beam under
+ * the deck. Null when even a 2x12 falls short. A deeper deck never gets a smaller joist: the span a deck needs,
+ * depth - min(L_O, depth / 5), grows with the depth.
+ */
+export function chooseJoist(depthIn: number, minSize: JoistSize, spacing: JoistSpacing = 16): JoistChoice | null {
+  for (const size of joistSizes.slice(joistSizes.indexOf(minSize))) {
+    const overhangIn = plannedOverhangIn(depthIn, size, spacing);
+    const spanIn = depthIn - overhangIn;
+    const cell = joistSpans[size][spacing];
+    if (spanIn <= cell.spanIn + EPS) {
+      return {size, spanIn, overhangIn, tableSpanIn: cell.spanIn, tableOverhangIn: cell.overhangIn};
+    }
+  }
+  return null;
+}
+
+/** The smallest joist size allowed: 2x8 where guard posts bolt to the joists and rim (Table 2 note 6), else 2x6. */
+export function minJoistSize(railings: boolean): JoistSize {
+  return railings ? (`2x${code.minGuardJoistDepth.value}` as JoistSize) : '2x6';
+}
+
+/** A ledger is at least 2x8 and as deep as the joists it carries. */
+export function ledgerSize(joist: JoistSize): JoistSize {
+  return nominalDepth(joist) >= code.minLedgerDepth.value ? joist : (`2x${code.minLedgerDepth.value}` as JoistSize);
+}
+
+/** x of each joist, 16 in apart from the left end, with one at the right end. */
+export function joistPositionsFt(lengthFt: number, spacingIn: number): number[] {
+  const step = spacingIn / 12;
+  const positions: number[] = [];
+  for (let i = 0; i * step < lengthFt - EPS; i++) positions.push(i * step);
+  positions.push(lengthFt);
+  return positions;
+}
+
+/** The rule we plan posts by: at most 8 ft apart, center to center, which keeps beams and footings moderate. */
+export const MAX_POST_SPACING_FT = 8;
+
+/** Bays along a beam `lengthFt` long, and the post spacing (center to center), all bays equal. */
+export function postSpacing(lengthFt: number): {bays: number; spacingFt: number} {
+  const bays = Math.max(1, Math.ceil(lengthFt / MAX_POST_SPACING_FT - EPS));
+  return {bays, spacingFt: lengthFt / bays};
+}
+
+/** Index of the first table column ("less than or equal to") that covers `value`, or -1. */
+const column = (columns: readonly number[], value: number): number => columns.findIndex((c) => value <= c + EPS);
+
+export interface BeamChoice {
+  readonly size: BeamSize;
+  readonly tableSpanIn: number;
+  /** The Table 3A joist span column used, feet. */
+  readonly joistColumnFt: number;
+}
+
+/**
+ * The least-lumber beam whose Table 3A span, in the joist span's column (rounded up to the next column), covers
+ * the post spacing. Table 3A's L_B is the clear span between post faces; we hold it to the center-to-center
+ * spacing, about 5 1/2 in longer, which is conservative. minDepthIn: a flush beam carrying joist hangers must be
+ * at least as deep as the joists (Table 3A note 4). Null when the joist span or spacing is beyond the table.
+ */
+export function chooseBeam(postSpacingIn: number, joistSpanIn: number, minDepthIn = 0): BeamChoice | null {
+  const col = column(beamTableJoistSpansFt, joistSpanIn / 12);
+  if (col < 0) return null;
+  const size = beamsByLumber.find(
+    (beam) => actualDepthIn[beamPly(beam)] >= minDepthIn && beamSpans[beam][col] >= postSpacingIn - EPS,
+  );
+  return size ? {size, tableSpanIn: beamSpans[size][col], joistColumnFt: beamTableJoistSpansFt[col]} : null;
+}
+
+export interface FootingChoice {
+  readonly cell: FootingCell;
+  readonly beamRowFt: number;
+  readonly joistColumnFt: number;
+  /** The lowest 6x6 height in the cell's five species columns; NP counts as 0. */
+  readonly maxPostHeightFt: number;
+}
+
+/** Table 4's cell for a beam span and joist span (each rounded up to the next row or column), or null beyond it. */
+export function footingCell(beamSpanFt: number, joistSpanFt: number): FootingChoice | null {
+  const row = column(footingTableBeamSpansFt, beamSpanFt);
+  const col = column(footingTableJoistSpansFt, joistSpanFt);
+  if (row < 0 || col < 0) return null;
+  const cell = footingTable[row][col];
+  return {
+    cell,
+    beamRowFt: footingTableBeamSpansFt[row],
+    joistColumnFt: footingTableJoistSpansFt[col],
+    maxPostHeightFt: Math.min(...cell.postHeightsFt.map((h) => h ?? 0)),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Before any table is read: inputs the planner cannot plan (invalid) and decks no prescriptive table covers
+ * (engineer). Errors and reasons are plain words for the form and the "call us" panel.
+ */
+import {cites, codeFigures as code, type Citation} from '../../data/framing';
+import {MAX_DECK_SIZE} from '../deckEstimate';
+import {MAX_FEET, formatLength} from './feet';
+import type {DeckPlanField, DeckPlanInput, Side} from './types';
+
+export const sides: readonly Side[] = ['back', 'right', 'front', 'left'];
+
+/** Each side as a homeowner standing at the back door names it: the form's labels and the plan's words. */
+export const sideNames: Readonly<Record<Side, string>> = {
+  left: 'Left end',
+  front: 'Far side',
+  right: 'Right end',
+  back: 'House side',
+};
+
+/** The sides without a wall; the house side of a ledger deck never is. */
+export function openSides(input: DeckPlanInput): Record<Side, boolean> {
+  const open = {left: false, front: false, right: false, back: false};
+  for (const side of sides) open[side] = input.open?.[side] === true;
+  if (input.attachment === 'ledger') open.back = false;
+  return open;
+}
+
+/** A side's length: back and front run along the house, left and right out from it. */
+export const sideLengthFt = (input: DeckPlanInput, side: Side): number =>
+  side === 'back' || side === 'front' ? input.length : input.depth;
+
+const sideName = (side: Side) => sideNames[side].toLowerCase();
+
+const isLength = (value: number) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** What stops a plan before any table is read; an empty object when the input is complete and sane. */
+export function validate(input: DeckPlanInput): Partial<Record<DeckPlanField, string>> {
+  const errors: Partial<Record<DeckPlanField, string>> = {};
+  const dimensions = [
+    ['length', 'the deck’s length along the house'],
+    ['depth', 'how far the deck reaches out from the house'],
+    ['height', 'how high the deck floor is above the ground'],
+  ] as const;
+  for (const [field, what] of dimensions) {
+    const value = input[field];
+    if (!isLength(value)) errors[field] = `Enter ${what}, in feet.`;
+    else if (value > MAX_FEET) errors[field] = `Enter ${what}: up to ${MAX_FEET} ft.`;
+  }
+  if (!errors.length && !errors.depth && input.length * input.depth > MAX_DECK_SIZE) {
+    errors.length = `A deck over ${MAX_DECK_SIZE.toLocaleString('en-US')} sq ft is more than the calculator prices.`;
+  }
+  const stairs = input.stairs;
+  if (stairs && !errors.length && !errors.depth) {
+    const minFt = code.minStairWidthIn.value / 12;
+    const sideFt = sideLengthFt(input, stairs.side);
+    if (!openSides(input)[stairs.side]) {
+      errors.stairs = `Stairs need an open side: the ${sideName(stairs.side)} is closed.`;
+    } else if (!(stairs.width >= minFt)) {
+      errors.stairs = `Stairs must be at least ${formatLength(minFt)} (${code.minStairWidthIn.value} in) wide.`;
+    } else if (stairs.width > sideFt) {
+      errors.stairs = `The stairs are wider than the ${sideName(stairs.side)} (${formatLength(sideFt)}).`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Decks beyond every prescriptive table, whatever their framing. Reasons are plain words with no figures (a page
+ * shows no number for a deck it cannot plan); the citations say where the limits are printed.
+ */
+export function scopeReasons(input: DeckPlanInput): {reasons: string[]; cite: Citation[]} {
+  const reasons: string[] = [];
+  const cite: Citation[] = [];
+  const add = (reason: string, ...rest: readonly Citation[]) => {
+    reasons.push(reason);
+    cite.push(...rest);
+  };
+  if (input.hotTub) {
+    add(
+      'A hot tub is a heavy, concentrated load that the deck span tables leave out: it needs its own design.',
+      cites.scope,
+    );
+  }
+  if (input.roof) {
+    add(
+      'A roof over the deck puts its weight and wind on the posts and beams: the tables size for people and the deck alone.',
+      cites.table2Loads,
+    );
+  }
+  if (input.depth * 12 > code.maxJoistLengthIn.value) {
+    add(
+      'The deck reaches farther from the house than the longest joist the tables allow.',
+      ...code.maxJoistLengthIn.cite,
+    );
+  }
+  if (input.depth > input.length) {
+    add(
+      'The prescriptive guide covers decks that reach out from the house no farther than they run along it.',
+      cites.scope,
+    );
+  }
+  return {reasons, cite};
+}

@@ -1,0 +1,183 @@
+import {estimateDeckCost} from '@site/src/lib/deckEstimate';
+import {describePlan, planDeck, type DeckPlan, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
+
+const deck: DeckPlanInput = {
+  length: 16,
+  depth: 12,
+  height: 3,
+  attachment: 'ledger',
+  open: {left: true, front: true, right: true, back: false},
+  stairs: {side: 'front', width: 4},
+  material: 'composite',
+  hotTub: false,
+  roof: false,
+  railingsWanted: false,
+};
+
+function plan(input: DeckPlanInput): Plan {
+  const result = planDeck(input);
+  if (result.kind !== 'plan') throw new Error(`expected a plan, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the front (worked by hand)', () => {
+  const p = plan(deck);
+
+  it('size: 192 sq ft, 56 ft around, 12 + 16 + 12 - 4 = 36 ft of railing', () => {
+    expect(p.size).toMatchObject({areaSqFt: 192, perimeterFt: 56, railingFt: 36});
+  });
+
+  it('guards: 36 in is more than 30 in above grade, so 36 in guards stopping a 4 in sphere', () => {
+    expect(p.guards).toMatchObject({required: true, railings: true, heightIn: 36, sphereIn: 4});
+  });
+
+  it('framing: 13 2x8 joists (Table 2), a 2x8 ledger, a 3-2x8 beam on 3 posts 8 ft apart (Table 3A)', () => {
+    const {joists, ledger, beams, posts} = p.framing;
+    expect(joists).toMatchObject({size: '2x8', spacingIn: 16, count: 13, spanFt: 10, overhangFt: 2, lengthFt: 12});
+    expect(ledger).toMatchObject({size: '2x8', lengthFt: 16});
+    expect(beams).toMatchObject({size: '3-2x8', lines: 1, postSpacingFt: 8, flush: false});
+    // 36 in less 1 in decking, a 7 1/4 in joist and a 7 1/4 in beam: 20 1/2 in; Table 4 allows 14 ft.
+    expect(posts).toMatchObject({size: '6x6', count: 3, maxHeightFt: 14});
+    expect(posts.heightFt * 12).toBeCloseTo(20.5, 10);
+  });
+
+  it('footings: (10 / 2 + 2) x 8 = 56 sq ft, 2,800 lb, 1.9 sq ft at 1,500 psf: Table 4 -> 20 in round, 8 in thick', () => {
+    const {footings} = p.framing;
+    expect(footings).toMatchObject({
+      count: 3,
+      depthIn: 12,
+      houseLevel: false,
+      roundIn: 20,
+      squareIn: 18,
+      thicknessIn: 8,
+    });
+    expect(footings.tributarySqFt).toBeCloseTo(56, 10);
+    expect(footings.loadLb).toBeCloseTo(2800, 10);
+    expect(footings.caption).toContain('carries about 2,800 lb; on 1,500 psf clay that needs 1.9 sq ft');
+  });
+
+  it('decking: 144 / 5 11/16 = 25.3 -> 26 rows of 16 ft, 416 ft laid, 26 x 1.1 -> 29 boards', () => {
+    expect(p.decking).toMatchObject({rows: 26, linearFt: 416, stockFt: 16, boards: 29});
+  });
+
+  it('stairs: 5 risers, 4 treads, a handrail', () => {
+    expect(p.stairs).toMatchObject({side: 'front', risers: 5, treads: 4, handrail: {required: true}});
+  });
+
+  it('estimate: exactly the calculator, 192 sq ft of composite with railings and stairs ($14,304)', () => {
+    const inputs = {size: 192, material: 'composite', railings: true, stairs: true} as const;
+    expect(p.estimate).toMatchObject({...estimateDeckCost(inputs), inputs, total: 14304});
+  });
+
+  it('drawing: joists every 16 in from the left end, the beam 10 ft out, railings around the stair gap', () => {
+    const {drawing} = p;
+    expect(drawing.joistsFt[0]).toBe(0);
+    expect(drawing.joistsFt.at(-1)).toBe(16);
+    expect(drawing.joistsFt[3]).toBeCloseTo(4, 10);
+    expect(drawing.beamsFt).toEqual([10]);
+    expect(drawing.posts).toEqual([0, 8, 16].map((x) => ({x, y: 10})));
+    expect(drawing.stair).toEqual({side: 'front', x: 6, y: 12, w: 4, h: 44 / 12});
+    expect(drawing.edges.find((e) => e.side === 'back')?.kind).toBe('house');
+    const run = (r: (typeof drawing.railings)[number]) => Math.hypot(r.to.x - r.from.x, r.to.y - r.from.y);
+    expect(drawing.railings.reduce((sum, r) => sum + run(r), 0)).toBeCloseTo(36, 10);
+  });
+
+  it('every line says what it rests on, and the caption reads like a sentence', () => {
+    const {framing, size, guards, stairs, decking} = p;
+    for (const line of [size, guards, stairs!, framing.joists, framing.beams, framing.posts, framing.footings]) {
+      expect(line.cite.length).toBeGreaterThan(0);
+    }
+    for (const line of [decking, p.estimate, ...p.notes]) expect(line.basis.length).toBeGreaterThan(0);
+    expect(describePlan(p, deck)).toBe(
+      '16 by 12 ft deck, 3 ft up: 36 ft of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 beam and 3 posts',
+    );
+  });
+});
+
+describe('planDeck: guards and railings', () => {
+  it('at exactly 30 in no guard is required; at 31 in one is', () => {
+    expect(plan({...deck, height: 2.5}).guards.required).toBe(false);
+    expect(plan({...deck, height: 31 / 12}).guards.required).toBe(true);
+  });
+
+  it('a low deck has railings only when wanted, and without them may frame in 2x6', () => {
+    const low = {...deck, length: 10, depth: 10, height: 2, stairs: null};
+    expect(plan(low).size.railingFt).toBe(0);
+    expect(plan(low).framing.joists.size).toBe('2x6');
+    expect(plan({...low, railingsWanted: true}).size.railingFt).toBe(30);
+    expect(plan({...low, railingsWanted: true}).framing.joists.size).toBe('2x8'); // guard posts: note 6
+  });
+
+  it("a ledger deck's house side is never railed, whatever `open` says", () => {
+    expect(plan({...deck, open: {...deck.open, back: true}}).size.railingFt).toBe(36);
+  });
+});
+
+describe('planDeck: freestanding', () => {
+  const p = plan({...deck, attachment: 'freestanding', height: 8});
+
+  it('a beam at the house in place of the ledger: two beam lines, twice the posts, no ledger', () => {
+    expect(p.framing.ledger).toBeNull();
+    expect(p.framing.beams).toMatchObject({lines: 2, size: '3-2x8'});
+    expect(p.framing.posts.count).toBe(6);
+    expect(p.drawing.beamsFt).toEqual([0, 10]);
+  });
+
+  it('footings at the house bear at its footing level, and the bracing is left to the permit drawings', () => {
+    expect(p.framing.footings.houseLevel).toBe(true);
+    expect(p.notes.map((n) => n.caption)).toContain('Bracing for a freestanding deck is on the permit drawings');
+  });
+});
+
+describe('planDeck: invalid input', () => {
+  it.each([
+    [{length: NaN}, 'length'],
+    [{length: 0}, 'length'],
+    [{depth: -4}, 'depth'],
+    [{depth: 101}, 'depth'],
+    [{height: 0}, 'height'],
+    [{height: Infinity}, 'height'],
+    [{stairs: {side: 'front', width: 2.5}}, 'stairs'],
+    [{stairs: {side: 'front', width: 17}}, 'stairs'],
+    [{stairs: {side: 'back', width: 4}}, 'stairs'],
+    [{stairs: {side: 'left', width: 4}, open: {...deck.open, left: false}}, 'stairs'],
+  ] as [Partial<DeckPlanInput>, string][])('%j -> an error on %s', (change, field) => {
+    const result = planDeck({...deck, ...change});
+    expect(result.kind).toBe('invalid');
+    expect(Object.keys((result as Extract<DeckPlan, {kind: 'invalid'}>).errors)).toEqual([field]);
+  });
+});
+
+describe('planDeck: beyond the prescriptive tables', () => {
+  it.each([
+    ['a hot tub', {hotTub: true}],
+    ['a roof', {roof: true}],
+    ['joists longer than 18 ft', {length: 30, depth: 19}],
+    ['deeper than it is long', {length: 10, depth: 12}],
+    [
+      'posts over the lowest Table 4 height (11 ft at beam ≤ 8 ft, joists ≤ 14 ft)',
+      {length: 24, depth: 16, height: 14},
+    ],
+    ['lower than its frame is deep', {height: 0.5}],
+  ] as [string, Partial<DeckPlanInput>][])('%s -> engineer, in words with no figures', (_, change) => {
+    const input = {...deck, ...change};
+    const result = planDeck(input);
+    expect(result.kind).toBe('engineer');
+    const {reasons, cite} = result as Extract<DeckPlan, {kind: 'engineer'}>;
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(cite.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).not.toMatch(/\d/);
+    expect(describePlan(result, input)).toContain("needs an engineer's design");
+  });
+
+  it('posts at 10 ft still fit that cell (8\' 4 1/2" against 11 ft)', () => {
+    expect(plan({...deck, length: 24, depth: 16, height: 10}).framing.posts.maxHeightFt).toBe(11);
+  });
+
+  it('a low deck hangs its joists flush from a beam at least as deep (Table 3A note 4)', () => {
+    // 12 in: 1 in decking + 7 1/4 in joist + 7 1/4 in beam will not fit on top; flush, the post is 3 3/4 in.
+    const p = plan({...deck, height: 1});
+    expect(p.framing.beams).toMatchObject({flush: true, size: '3-2x8'});
+    expect(p.framing.posts.heightFt * 12).toBeCloseTo(3.75, 10);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The deck planner's form and its address (src/lib/deckPlan/form.ts): a shared link means the same plan, a
+ * mangled one falls back field by field, and what does not read reaches the planner as a length it refuses.
+ */
+import fc from 'fast-check';
+import {materials} from '@site/src/lib/deckEstimate';
+import {
+  defaultPlanForm,
+  formatFeet,
+  planDeck,
+  planFormFrom,
+  planInput,
+  planQuery,
+  type PlanForm,
+  type Side,
+} from '@site/src/lib/deckPlan';
+
+const sides: Side[] = ['left', 'front', 'right', 'back'];
+const form: fc.Arbitrary<PlanForm> = fc.record({
+  length: fc.double({min: 1, max: 60, noNaN: true}).map(formatFeet),
+  depth: fc.double({min: 1, max: 30, noNaN: true}).map(formatFeet),
+  height: fc.double({min: 0.25, max: 14, noNaN: true}).map(formatFeet),
+  attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
+  open: fc.record({left: fc.boolean(), front: fc.boolean(), right: fc.boolean(), back: fc.boolean()}),
+  stairs: fc.constantFrom('none' as const, ...sides),
+  stairWidth: fc.constantFrom('3', '4', '4\' 6"', '5.5'),
+  material: fc.constantFrom(...materials),
+  railingsWanted: fc.boolean(),
+  hotTub: fc.boolean(),
+  roof: fc.boolean(),
+});
+
+describe('the planner in the address', () => {
+  it('opens the same plan from its link, whatever the form held', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const back = planFormFrom(planQuery(f));
+        expect(planDeck(planInput(back))).toEqual(planDeck(planInput(f)));
+        expect(planQuery(back)).toBe(planQuery(f));
+      }),
+    );
+  });
+
+  it('writes lengths as the feet they read as, and keeps what does not read as typed', () => {
+    const query = new URLSearchParams(planQuery({...defaultPlanForm, length: '16\' 6"', depth: 'twelve'}));
+    expect(query.get('length')).toBe('16.5');
+    expect(query.get('depth')).toBe('twelve');
+    expect(planDeck(planInput(planFormFrom(query.toString())))).toMatchObject({
+      kind: 'invalid',
+      errors: {depth: expect.stringMatching(/reaches out from the house/)},
+    });
+  });
+
+  it('falls back to the default, field by field, for anything missing or not understood', () => {
+    expect(planFormFrom('')).toEqual(defaultPlanForm);
+    expect(planFormFrom('?attach=boat&material=gold&stairs=up&open=north&railings=maybe')).toEqual({
+      ...defaultPlanForm,
+      open: {left: false, front: false, right: false, back: false},
+      railingsWanted: false,
+    });
+    expect(planFormFrom(`?length=${'9'.repeat(500)}`).length).toHaveLength(40);
+  });
+});
