@@ -70,6 +70,11 @@ export const business: BusinessFacts = {
     height: 769,
     origin: 'https://api.leadconnectorhq.com',
     embedScriptSrc: 'https://link.msgsndr.com/js/form_embed.js',
+    /**
+     * The query key of a form field (a multi-line text field added in LeadConnector's form builder) that the
+     * deck planner fills with the plan a visitor sends. Empty: the dialog shows the plan with a copy button.
+     */
+    planField: '',
   },
   /** The financing dialog's form (questions about paying for a deck); empty falls back to the lead form. */
   financingForm: {

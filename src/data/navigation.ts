@@ -43,6 +43,11 @@ export const resourcesMenu: NavGroup = {
     },
     {label: 'Deck Cost Calculator', href: '/resources/calculator', description: 'A rough price in under a minute'},
     {
+      label: 'Deck Planner',
+      href: '/resources/deck-planner',
+      description: 'Framing, stairs, railings and price from your sizes',
+    },
+    {
       label: 'Paying for a Deck',
       href: '/resources/paying-for-a-deck',
       description: 'Title I, home-improvement and home-equity loans',

@@ -124,6 +124,8 @@ export interface BusinessFacts {
     readonly height: number;
     readonly origin: string;
     readonly embedScriptSrc: string;
+    /** The form field's query key that receives a plan sent from the deck planner; '' until the owner adds one. */
+    readonly planField: string;
   };
   readonly financingForm: {readonly id: string};
   /** The state contractor license: its number ('' until the owner sets it), the board that issues it, and its public lookup. */

@@ -16,6 +16,7 @@ export const leadEventNames = [
   'form_submitted',
   'chat_open',
   'calculator_estimate',
+  'plan_sent',
 ] as const;
 
 export type LeadEventName = (typeof leadEventNames)[number];

@@ -25,6 +25,7 @@ export type MainEntity = Node | readonly Node[];
 import {business} from '../data/business';
 import {services} from '../data/services';
 import {loanPrograms} from '../data/loanPrograms';
+import {resourcesMenu} from '../data/navigation';
 import {cityState} from './businessFacts';
 
 /**
@@ -237,11 +238,10 @@ const sections: Record<string, {name: string; path: string | null; children: Rec
   resources: {
     name: 'Resources',
     path: null,
-    children: {
-      materials: 'Deck Materials Guide',
-      maintenance: 'Deck Maintenance Guide',
-      calculator: 'Deck Cost Calculator',
-    },
+    // The guides and tools the Resources menu lists, by their names there.
+    children: Object.fromEntries(
+      resourcesMenu.items.flatMap((i) => (i.href.startsWith('/resources/') ? [[i.href.slice(11), i.label]] : [])),
+    ),
   },
 };
 

@@ -70,6 +70,8 @@ export const business: BusinessFacts = {
     height: 769,
     origin: 'https://api.leadconnectorhq.com',
     embedScriptSrc: 'https://link.msgsndr.com/js/form_embed.js',
+    /** The replaced site had no planner: no field for a plan. */
+    planField: '',
   },
   /** The financing dialog's form; empty falls back to the lead form. */
   financingForm: {

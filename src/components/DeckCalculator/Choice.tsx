@@ -4,22 +4,26 @@ import Icon from '@site/src/components/Icon';
 import styles from './Choice.module.css';
 
 interface ChoiceProps {
+  /** One of a group (radio, the default), or a box of its own that is on or off (checkbox). */
+  type?: 'radio' | 'checkbox';
   name: string;
   value: string;
   checked: boolean;
   onChange: () => void;
   label: string;
-  detail: string;
+  detail?: string;
   note?: string;
   /** The detail is a price: bold and green. */
   priced?: boolean;
 }
 
 /**
- * A native radio button drawn as a card. The transparent input covers the
- * whole card, so any tap on it selects; arrow keys move within the group.
+ * A native radio button (or checkbox) drawn as a card. The transparent input
+ * covers the whole card, so any tap on it selects; arrow keys move within a
+ * radio group.
  */
 export function Choice({
+  type = 'radio',
   name,
   value,
   checked,
@@ -35,7 +39,7 @@ export function Choice({
       <input
         id={id}
         className={styles.choiceInput}
-        type="radio"
+        type={type}
         name={name}
         value={value}
         checked={checked}
@@ -48,7 +52,7 @@ export function Choice({
         </span>
         <label htmlFor={id} className={styles.choiceLabel}>
           <span className={styles.choiceName}>{label}</span>
-          <span className={styles.choiceDetail}>{detail}</span>
+          {detail && <span className={styles.choiceDetail}>{detail}</span>}
         </label>
         {note && (
           <span id={`${id}-note`} className={styles.choiceNote}>

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import Icon from '@site/src/components/Icon';
 import {
   MAX_DECK_SIZE,
@@ -68,6 +69,10 @@ export default function InputsForm({id, inputs, set, onSubmit}: Props): React.JS
         </div>
         <p id={hintId} className={styles.hint}>
           Length times width: a 12 by 16 foot deck is 192 sq ft. Up to {formatSize(MAX_DECK_SIZE)}.
+        </p>
+        <p className={styles.hint}>
+          Don&apos;t know your square feet? <Link to="/resources/deck-planner">Plan it by its dimensions</Link>: the
+          planner draws it, sizes the framing and gives the same price.
         </p>
       </div>
 

@@ -3,10 +3,11 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
 import Icon from '@site/src/components/Icon';
-import {describeDeck, formatRate, formatSize, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
-import {formula, installationCovers, materialsInclude, priceYear} from '@site/src/data/pricing';
+import {describeDeck, formatUsd} from '@site/src/lib/deckEstimate';
+import {materialsInclude, priceYear} from '@site/src/data/pricing';
 import {listInWords} from '@site/src/lib/format';
 import type {CopyState, Result} from './useDeckCalculator';
+import EstimateBreakdown from './EstimateBreakdown';
 import styles from './ResultPanel.module.css';
 
 interface Props {
@@ -46,58 +47,7 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
 
       {result ? (
         <>
-          <table className={styles.breakdown}>
-            <caption className="sr-only">Estimate breakdown</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  Materials
-                  <span className={styles.rowNote}>
-                    {formatSize(result.inputs.size)} of {materialPrices[result.inputs.material].label.toLowerCase()} at{' '}
-                    {formatRate(materialPrices[result.inputs.material].pricePerSqFt)}/sq ft
-                  </span>
-                </th>
-                <td>{formatUsd(result.estimate.materials)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  Railings
-                  <span className={styles.rowNote}>
-                    {result.inputs.railings ? `${formula.railingsPercent}% of materials` : 'Not included'}
-                  </span>
-                </th>
-                <td>{formatUsd(result.estimate.railings)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  Stairs
-                  <span className={styles.rowNote}>
-                    {result.inputs.stairs ? 'One flat-rate stair' : 'Not included'}
-                  </span>
-                </th>
-                <td>{formatUsd(result.estimate.stairs)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  Installation
-                  <span className={styles.rowNote}>Half again the above: {listInWords([...installationCovers])}</span>
-                </th>
-                <td>{formatUsd(result.estimate.installation)}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td>{formatUsd(result.estimate.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <EstimateBreakdown inputs={result.inputs} estimate={result.estimate} />
 
           <p className={styles.covers}>
             What this covers, in {priceYear} prices: materials ({listInWords([...materialsInclude])}), then labor,

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import LeadForm from '@site/src/components/LeadForm';
 import CallLink from '@site/src/components/CallButton/CallLink';
@@ -6,7 +6,8 @@ import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import type {DialogVariant} from '@site/src/data/types';
 import styles from './styles.module.css';
-import {dialogTitles} from './context';
+import {dialogTitles, type DialogAttachment} from './context';
+import Attachment from './Attachment';
 import {hoursText} from '@site/src/lib/businessFacts';
 
 const copy: Record<DialogVariant, {description: string; formLabel: string; formId: string}> = {
@@ -26,12 +27,20 @@ const copy: Record<DialogVariant, {description: string; formLabel: string; formI
 interface Props {
   open: boolean;
   variant: DialogVariant;
+  /** A plan the visitor sends along (the deck planner): shown, and filled into the form when it has a field for it. */
+  attachment?: DialogAttachment;
   onOpenChange: (open: boolean) => void;
   onClosed: () => void;
 }
 
-export default function EstimateDialog({open, variant, onOpenChange, onClosed}: Props): React.JSX.Element {
+export default function EstimateDialog({open, variant, attachment, onOpenChange, onClosed}: Props): React.JSX.Element {
   const {description, formLabel, formId} = copy[variant];
+  const {planField} = business.leadForm;
+  // One object a plan, so the form loads once with it.
+  const prefill = useMemo(
+    () => (attachment && planField ? {[planField]: `${attachment.text}\n${attachment.url}`} : undefined),
+    [attachment, planField],
+  );
   const title = dialogTitles[variant];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +64,8 @@ export default function EstimateDialog({open, variant, onOpenChange, onClosed}: 
           </header>
           {/* The form can be taller than the screen, so its scroll area takes focus for keyboard scrolling. */}
           <div className={styles.body} tabIndex={0} role="region" aria-label={formLabel}>
-            <LeadForm placement={`dialog-${variant}`} formId={formId} reserveHeight={false} />
+            {attachment && <Attachment attachment={attachment} prefilled={!!prefill} />}
+            <LeadForm placement={`dialog-${variant}`} formId={formId} reserveHeight={false} prefill={prefill} />
           </div>
           <footer className={styles.footer}>
             <span>Prefer to talk it through?</span>

@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
-import {dialogHashes, EstimateDialogContext} from './context';
+import {dialogHashes, EstimateDialogContext, type DialogAttachment} from './context';
 import type {DialogVariant} from '@site/src/data/types';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
@@ -21,15 +21,17 @@ function variantFromHash(hash: string): DialogVariant | null {
 
 export default function EstimateDialogProvider({children}: {children: ReactNode}): React.JSX.Element {
   const [variant, setVariant] = useState<DialogVariant>('estimate');
+  const [attachment, setAttachment] = useState<DialogAttachment | undefined>();
   const [isOpen, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const location = useLocation();
   const history = useHistory();
 
-  const open = useCallback((next: DialogVariant, source: string) => {
+  const open = useCallback((next: DialogVariant, source: string, sent?: DialogAttachment) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setVariant(next);
+    setAttachment(sent);
     setMounted(true);
     setOpen(true);
     trackLead('estimate_open', {page: currentPage(), source});
@@ -61,6 +63,7 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
           <EstimateDialog
             open={isOpen}
             variant={variant}
+            attachment={attachment}
             onOpenChange={onOpenChange}
             onClosed={() => returnFocus.current?.focus()}
           />

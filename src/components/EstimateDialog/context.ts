@@ -1,9 +1,16 @@
 import {createContext, useContext} from 'react';
 import type {DialogVariant} from '@site/src/data/types';
 
+/** Something a visitor sends along with the request: the deck planner's plan, in words and as a link. */
+export interface DialogAttachment {
+  readonly title: string;
+  readonly text: string;
+  readonly url: string;
+}
+
 export interface EstimateDialogApi {
   /** `source` names what opened it, for the estimate_open lead event (see leadSource). */
-  open: (variant: DialogVariant, source: string) => void;
+  open: (variant: DialogVariant, source: string, attachment?: DialogAttachment) => void;
 }
 
 export const EstimateDialogContext = createContext<EstimateDialogApi | null>(null);

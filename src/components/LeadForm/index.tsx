@@ -27,6 +27,8 @@ interface Props {
   reserveHeight?: boolean;
   /** Start loading only near the viewport (for forms below the fold). */
   lazy?: boolean;
+  /** Fields the form opens filled in, by their query keys (LeadConnector reads them from the form's address). */
+  prefill?: Readonly<Record<string, string>>;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export default function LeadForm({
   formId = business.leadForm.id,
   reserveHeight = true,
   lazy = false,
+  prefill,
   className,
 }: Props): React.JSX.Element {
   const {origin, embedScriptSrc, height, name} = business.leadForm;
@@ -100,7 +103,7 @@ export default function LeadForm({
       () => {
         if (!live) return;
         dispatch({type: 'script-loaded'});
-        frame.src = `${origin}/widget/form/${formId}`;
+        frame.src = `${origin}/widget/form/${formId}${prefill ? `?${new URLSearchParams(prefill).toString()}` : ''}`;
         host.appendChild(frame);
       },
       () => live && dispatch({type: 'script-failed'}),
@@ -112,7 +115,7 @@ export default function LeadForm({
       window.removeEventListener('message', onMessage);
       host.replaceChildren();
     };
-  }, [formId, near, origin, embedScriptSrc, height, name, instance, placement]);
+  }, [formId, near, origin, embedScriptSrc, height, name, instance, placement, prefill]);
 
   useEffect(() => {
     if (state.status === 'ready') {

@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import ProcessSteps from '@site/src/components/ProcessSteps';
 import type {Step} from '@site/src/data/types';
@@ -30,6 +31,9 @@ export default function HomeProcess(): React.JSX.Element {
       <ProcessSteps steps={steps} className={styles.steps} />
       <div className={styles.action}>
         <EstimateButton size="lg">Book your free consultation</EstimateButton>
+        <Link to="/resources/deck-planner" className="button button--primary button--outline button--lg">
+          Plan your deck by its size
+        </Link>
       </div>
     </Section>
   );

@@ -1,0 +1,178 @@
+import React, {useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CallButton from '@site/src/components/CallButton';
+import EstimateButton from '@site/src/components/EstimateButton';
+import Icon from '@site/src/components/Icon';
+import EstimateBreakdown from '@site/src/components/DeckCalculator/EstimateBreakdown';
+import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
+import {business} from '@site/src/data/business';
+import {copyText} from '@site/src/lib/clipboard';
+import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
+import {describePlan, planQuery} from '@site/src/lib/deckPlan';
+import {currentPage, leadSource, trackLead} from '@site/src/lib/leadEvents';
+import PlanDrawing from './PlanDrawing';
+import PlanForm from './PlanForm';
+import Takeoff, {Cite} from './Takeoff';
+import {usePlanForm} from './usePlanForm';
+import styles from './styles.module.css';
+
+/** How long the keys rest before the new plan is read aloud: a screen reader hears the plan, not every keystroke. */
+const announceAfterMs = 700;
+
+/**
+ * The deck planner: the form, a top view to scale with its caption in words, the calculator's price for the
+ * same deck, and the takeoff with what each line rests on. The address holds the plan; it prints as a scope
+ * sheet and can be sent with an estimate request. Beyond the prescriptive tables it gives no numbers.
+ */
+export default function DeckPlanner(): React.JSX.Element {
+  const id = useId();
+  const {form, choose, type, doneTyping, input, plan, last} = usePlanForm();
+  const {open} = useEstimateDialog();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const captionId = `${id}-caption`;
+  const shown = plan.kind === 'engineer' ? null : last;
+  const summary = shown ? describePlan(shown.plan, shown.input) : '';
+  const total = shown ? formatUsd(shown.plan.estimate.total) : '';
+
+  // What a screen reader hears once the keys rest: the plan in words and its price, or what is missing.
+  const words =
+    plan.kind === 'plan'
+      ? `${describePlan(plan, input)}. Estimate ${formatUsd(plan.estimate.total)}.`
+      : describePlan(plan, input);
+  useEffect(() => {
+    setCopied(null);
+    const timer = window.setTimeout(() => setAnnounced(words), announceAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [words]);
+
+  const planUrl = () => `${window.location.origin}${window.location.pathname}${planQuery(form)}`;
+
+  return (
+    <div className={styles.planner}>
+      <p className={styles.printHeader}>
+        Deck plan from {business.name}, {business.phone.display}. A planning estimate, not a construction drawing.
+      </p>
+      <div className={styles.layout}>
+        <PlanForm id={id} form={form} plan={plan} choose={choose} type={type} doneTyping={doneTyping} />
+
+        <div className={styles.results}>
+          <p className="sr-only" aria-live="polite">
+            {announced}
+          </p>
+          {plan.kind === 'engineer' ? (
+            <section className={styles.engineer} aria-labelledby={`${id}-engineer`}>
+              <p className="eyebrow">Beyond the span tables</p>
+              <Heading as="h2" id={`${id}-engineer`} className={styles.engineerTitle}>
+                This deck needs an engineer&rsquo;s design
+              </Heading>
+              <p>
+                The prescriptive tables a planner can read stop short of this deck, so we give no sizes and no price for
+                it here. We build decks like it with an engineer&rsquo;s drawings: call us and we will plan it with you.
+              </p>
+              <ul className={styles.reasons}>
+                {plan.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+              <Cite cite={plan.cite} />
+              <div className={styles.engineerActions}>
+                <CallButton variant="primary" size="lg" />
+                <EstimateButton size="lg">Talk it through with us</EstimateButton>
+              </div>
+            </section>
+          ) : shown ? (
+            <>
+              {plan.kind === 'invalid' && (
+                <p className={styles.stale} role="note">
+                  <Icon name="alert" size={18} /> The plan below is for the last sizes that read. Fix the box the form
+                  marks, and it follows.
+                </p>
+              )}
+              <figure className={styles.figure}>
+                <PlanDrawing plan={shown.plan} captionId={captionId} />
+                <figcaption id={captionId} className={styles.caption}>
+                  Top view, to scale: {summary}.
+                </figcaption>
+                <ul className={styles.legend} aria-label="Key to the drawing">
+                  <li>
+                    <span className={clsx(styles.key, styles.keyRailing)} /> Railing
+                  </li>
+                  <li>
+                    <span className={clsx(styles.key, styles.keyBeam)} /> Beam
+                  </li>
+                  <li>
+                    <span className={clsx(styles.key, styles.keyPost)} /> Post on its footing
+                  </li>
+                  <li>
+                    <span className={clsx(styles.key, styles.keyJoist)} /> Joists
+                  </li>
+                </ul>
+              </figure>
+
+              <section className={styles.estimate} aria-labelledby={`${id}-estimate-title`}>
+                <Heading as="h2" id={`${id}-estimate-title`} className={styles.estimateTitle}>
+                  Estimated price
+                </Heading>
+                <p className={styles.total}>{total}</p>
+                <p className={styles.basis}>{shown.plan.estimate.basis}</p>
+                <EstimateBreakdown inputs={shown.plan.estimate.inputs} estimate={shown.plan.estimate} />
+                <p className={styles.disclaimer}>
+                  A planning estimate, not a construction drawing or a quote: the permit drawings and the inspector
+                  decide the framing, and a free on-site visit gives you an exact price.
+                </p>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    className="button button--estimate button--lg"
+                    onPointerEnter={preloadEstimateDialog}
+                    onFocus={preloadEstimateDialog}
+                    onClick={(event) => {
+                      const source = leadSource(event.currentTarget);
+                      trackLead('plan_sent', {page: currentPage(), source});
+                      open('estimate', source, {
+                        title: 'Your deck plan',
+                        text: `${summary}. Estimate ${total}.`,
+                        url: planUrl(),
+                      });
+                    }}>
+                    <span>Send this plan with my estimate request</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--on-dark"
+                    onClick={() => void copyText(planUrl()).then(setCopied)}>
+                    <span>Copy link to this plan</span>
+                  </button>
+                  <button type="button" className="button button--on-dark" onClick={() => window.print()}>
+                    <span>Print the plan</span>
+                  </button>
+                  <Link
+                    className="button button--on-dark"
+                    to={`/resources/calculator${toQuery(shown.plan.estimate.inputs)}`}>
+                    Open in the calculator
+                  </Link>
+                </div>
+                <p role="status" className={styles.copyStatus}>
+                  {copied === true && 'Link copied: it opens this plan.'}
+                  {copied === false && 'Your browser blocked copying: copy the address from the address bar.'}
+                </p>
+              </section>
+            </>
+          ) : (
+            <p className={styles.empty}>Enter the deck&rsquo;s length, depth and height to see its plan and price.</p>
+          )}
+        </div>
+      </div>
+
+      {shown && (
+        <section className={styles.takeoff} aria-labelledby={`${id}-takeoff-title`}>
+          <Takeoff plan={shown.plan} headingId={`${id}-takeoff-title`} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The deck planner as a visitor uses it (src/components/DeckPlanner): the form redraws the plan and its price,
+ * which is the calculator's; what does not read is named and changes nothing; a deck beyond the tables gets no
+ * numbers; the address holds the plan; and the plan goes with an estimate request.
+ */
+import React from 'react';
+import {act, render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DeckPlanner from '@site/src/components/DeckPlanner';
+import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
+import {__notifyLocation} from '../mocks/router';
+import {estimateDeckCost, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
+import {defaultPlanForm, describePlan, parseFeet, planDeck, planInput, planQuery} from '@site/src/lib/deckPlan';
+
+const PATH = '/resources/deck-planner';
+
+function renderPlanner() {
+  const open = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <EstimateDialogContext.Provider value={{open}}>
+      <DeckPlanner />
+    </EstimateDialogContext.Provider>,
+  );
+  return {open, user};
+}
+
+const box = (name: RegExp) => screen.getByRole('textbox', {name});
+const total = () => screen.getByRole('heading', {name: 'Estimated price'}).nextElementSibling!.textContent;
+const drawing = () => screen.getByRole('img', {name: /^Top view, to scale/});
+const dollarAmounts = () => (document.body.textContent ?? '').match(/\$\d{1,3}(?:,\d{3})*/g) ?? [];
+
+beforeEach(() => {
+  window.history.replaceState(null, '', PATH);
+  __notifyLocation();
+});
+
+describe('the deck planner', () => {
+  it('opens on the usual first question, drawn and priced as the calculator prices it', () => {
+    renderPlanner();
+    const input = planInput(defaultPlanForm);
+    const plan = planDeck(input);
+    if (plan.kind !== 'plan') throw new Error('the default form plans a deck');
+    const {inputs} = plan.estimate;
+    expect(inputs.size).toBe(input.length * input.depth);
+    expect(total()).toBe(formatUsd(estimateDeckCost(inputs).total));
+    expect(drawing()).toHaveAccessibleName(`Top view, to scale: ${describePlan(plan, input)}.`);
+    expect(screen.getByRole('heading', {name: 'Framing takeoff'})).toBeInTheDocument();
+  });
+
+  it('redraws as the visitor types, in feet and inches, and the price follows the new area', async () => {
+    const {user} = renderPlanner();
+    await user.clear(box(/length along the house/i));
+    await user.type(box(/length along the house/i), '20\' 6"');
+    const depth = parseFeet(defaultPlanForm.depth)!;
+    expect(drawing()).toHaveAccessibleName(new RegExp(`^Top view, to scale: 20' 6" by ${depth}' deck`));
+    const plan = planDeck(planInput({...defaultPlanForm, length: '20\' 6"'}));
+    expect(plan.kind === 'plan' && total()).toBe(plan.kind === 'plan' && formatUsd(plan.estimate.total));
+    expect(new URLSearchParams(window.location.search).get('length')).toBe('20.5');
+  });
+
+  it('names a size it cannot read at its box, and leaves the plan and the price as they were', async () => {
+    const {user} = renderPlanner();
+    const before = total();
+    const depth = box(/depth out from the house/i);
+    await user.clear(depth);
+    await user.type(depth, 'twelve');
+    expect(depth).toHaveAttribute('aria-invalid', 'true');
+    expect(depth).toHaveAccessibleDescription(/Enter how far the deck reaches out from the house, in feet/);
+    expect(total()).toBe(before);
+    expect(screen.getByRole('note')).toHaveTextContent(/last sizes that read/);
+  });
+
+  it('gives a deck beyond the tables no numbers at all: an engineer, and a call', async () => {
+    const {user} = renderPlanner();
+    await user.click(screen.getByRole('checkbox', {name: /hot tub/i}));
+    expect(screen.getByRole('heading', {name: /needs an engineer.s design/})).toBeInTheDocument();
+    expect(screen.queryByRole('img', {name: /^Top view/})).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', {name: 'Framing takeoff'})).not.toBeInTheDocument();
+    // Only the material cards' prices per square foot are left on the page.
+    const rates = Object.values(materialPrices).map((m) => formatUsd(m.pricePerSqFt));
+    expect(dollarAmounts().filter((a) => !rates.includes(a))).toEqual([]);
+  });
+
+  it('puts each choice in the address, and a link opens the plan it names', async () => {
+    const {user} = renderPlanner();
+    await user.click(within(screen.getByRole('group', {name: 'Decking'})).getByRole('radio', {name: /^Cedar/}));
+    expect(new URLSearchParams(window.location.search).get('material')).toBe('cedar');
+    const shared = planQuery({...defaultPlanForm, length: '24', depth: '14', stairs: 'none'});
+    act(() => {
+      window.history.pushState(null, '', `${PATH}${shared}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(box(/length along the house/i)).toHaveValue('24');
+    expect(drawing()).toHaveAccessibleName(/24 by 14 ft deck/);
+  });
+
+  it('sends the plan with an estimate request: its words, its price and its link', async () => {
+    const {open, user} = renderPlanner();
+    await user.click(screen.getByRole('button', {name: 'Send this plan with my estimate request'}));
+    const plan = planDeck(planInput(defaultPlanForm));
+    expect(open).toHaveBeenCalledWith('estimate', expect.any(String), {
+      title: 'Your deck plan',
+      text: `${describePlan(plan, planInput(defaultPlanForm))}. Estimate ${total()}.`,
+      url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
+    });
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
+  });
+});
