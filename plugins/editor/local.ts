@@ -13,6 +13,7 @@
  *   on the writer's own checkout.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
@@ -21,6 +22,14 @@ import {editorSettings} from '../../build-time/editor';
 function git(cwd: string, ...args: string[]): void {
   const run = spawnSync('git', args, {cwd, encoding: 'utf8'});
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
+}
+
+/**
+ * `npm start` beside the backend. Through cross-spawn: on Windows npm is a .cmd script, which Node refuses to
+ * spawn without a shell since 20.12.2 (CVE-2024-27980, EINVAL); cross-spawn runs it the way Windows accepts.
+ */
+export function startSite(siteDir: string): ChildProcess {
+  return crossSpawn('npm', ['start', '--', '--no-open'], {cwd: siteDir, stdio: 'inherit'});
 }
 
 export function runLocalEditor(siteDir: string, options: {workflow: boolean; start: boolean}): void {
@@ -59,10 +68,7 @@ export function runLocalEditor(siteDir: string, options: {workflow: boolean; sta
   });
 
   if (options.start) {
-    const start = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start', '--', '--no-open'], {
-      cwd: siteDir,
-      stdio: 'inherit',
-    });
+    const start = startSite(siteDir);
     children.push(start);
     start.on('exit', stop);
   }
