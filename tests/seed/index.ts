@@ -1,6 +1,6 @@
 /**
  * The seed contract: the labels, timings and formula the replaced site had,
- * which this site keeps exactly (PRODUCT.md: the behavior that must match
+ * which this site keeps exactly (PRODUCT.md at the root: the behavior kept
  * exactly). Labels and timings here belong to the code (a component's
  * button, the carousel's clock); the replaced site's DATA (business facts,
  * reviews, prices, cities) is in ./original.ts as a frozen copy, and tests

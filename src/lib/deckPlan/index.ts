@@ -1,5 +1,5 @@
 /**
- * The deck planner (issue 37): a rectangular deck's dimensions in, a framing takeoff out, every figure with the
+ * The deck planner: a rectangular deck's dimensions in, a framing takeoff out, every figure with the
  * table or code section it rests on, and the calculator's own price. Pure functions, no React.
  */
 export {describePlan} from './describe';
