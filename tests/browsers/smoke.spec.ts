@@ -131,6 +131,33 @@ test.describe('what visitors touch', () => {
     expect(total).toMatch(/^\$\d{1,3}(,\d{3})+$/);
   });
 
+  test('the deck planner redraws as a size is typed, and a hot tub turns it into a call', async ({site}) => {
+    await site.resize(390, 844);
+    await site.goto('/resources/deck-planner');
+    await hydrated(site);
+    const caption = `return document.querySelector('figcaption')?.textContent ?? '';`;
+    // Clear the length box through the page (a select-all key differs by platform), then type as a visitor does.
+    await site.run(
+      `const box = [...document.querySelectorAll('input[type=text]')].find((i) => i.labels[0]?.textContent === 'Length along the house');
+       box.focus(); box.select();`,
+    );
+    await site.type('20');
+    const drawn = await until<string>(
+      site,
+      `const c = document.querySelector('figcaption')?.textContent ?? ''; return /^Top view, to scale: 20 by /.test(c) && c;`,
+      'the new drawing',
+    );
+    expect(drawn).toMatch(/^Top view, to scale: 20 by \d+ ft deck/);
+    await site.click('input[type=checkbox][value="hot-tub"]');
+    await until(
+      site,
+      `return [...document.querySelectorAll('h2')].some((h) => /engineer/.test(h.textContent));`,
+      'the engineer panel',
+    );
+    expect(await site.run<string>(caption)).toBe('');
+    expect(await site.errors()).toEqual([]);
+  });
+
   test('an FAQ answer opens and closes', async ({site}) => {
     await site.resize(1366, 900);
     await site.goto('/faqs');

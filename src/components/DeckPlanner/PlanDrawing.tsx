@@ -17,7 +17,7 @@ const maxWidth = 640;
  * spacing, the beam line, posts on their footings (drawn at their diameter), the stairs, and railings on the
  * open sides. A picture of what the form says: the form stays the way to change anything.
  */
-export default function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
+function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
   const d = plan.drawing;
   const footingFt = plan.framing.footings.roundIn / 12;
   const stair = d.stair;
@@ -129,3 +129,5 @@ export default function PlanDrawing({plan, captionId}: Props): React.JSX.Element
     </svg>
   );
 }
+
+export default React.memo(PlanDrawing);

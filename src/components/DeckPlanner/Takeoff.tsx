@@ -40,7 +40,7 @@ function Line({term, line}: {term: string; line: Grounded}): React.JSX.Element {
 }
 
 /** The plan's takeoff, every line with what it rests on. */
-export default function Takeoff({plan, headingId}: {plan: Plan; headingId: string}): React.JSX.Element {
+function Takeoff({plan, headingId}: {plan: Plan; headingId: string}): React.JSX.Element {
   const {size, guards, stairs, framing, decking, notes} = plan;
   return (
     <div className={styles.takeoff}>
@@ -69,3 +69,6 @@ export default function Takeoff({plan, headingId}: {plan: Plan; headingId: strin
     </div>
   );
 }
+
+/** Drawn again only when the plan changes, not on every keystroke that leaves it as it was. */
+export default React.memo(Takeoff);

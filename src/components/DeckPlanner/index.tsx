@@ -1,6 +1,5 @@
-import React, {useEffect, useId, useState} from 'react';
+import React, {useDeferredValue, useEffect, useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CallButton from '@site/src/components/CallButton';
 import EstimateButton from '@site/src/components/EstimateButton';
@@ -28,7 +27,12 @@ const announceAfterMs = 700;
  */
 export default function DeckPlanner(): React.JSX.Element {
   const id = useId();
-  const {form, choose, type, doneTyping, input, plan, last} = usePlanForm();
+  const {form, arrival, choose, type, doneTyping, plan: nowPlan, input: nowInput, last: nowLast} = usePlanForm();
+  // The form answers a key or a tap at once; the drawing, the price and the takeoff follow in a render React
+  // defers, so a phone never holds the echo of a key or the tick of a box for them (npm run bench:planner).
+  const {plan, input, last} = useDeferredValue(
+    useMemo(() => ({plan: nowPlan, input: nowInput, last: nowLast}), [nowPlan, nowInput, nowLast]),
+  );
   const {open} = useEstimateDialog();
   const [copied, setCopied] = useState<boolean | null>(null);
   const [announced, setAnnounced] = useState('');
@@ -56,7 +60,15 @@ export default function DeckPlanner(): React.JSX.Element {
         Deck plan from {business.name}, {business.phone.display}. A planning estimate, not a construction drawing.
       </p>
       <div className={styles.layout}>
-        <PlanForm id={id} form={form} plan={plan} choose={choose} type={type} doneTyping={doneTyping} />
+        <PlanForm
+          id={id}
+          form={form}
+          arrival={arrival}
+          plan={nowPlan}
+          choose={choose}
+          type={type}
+          doneTyping={doneTyping}
+        />
 
         <div className={styles.results}>
           <p className="sr-only" aria-live="polite">
@@ -116,7 +128,9 @@ export default function DeckPlanner(): React.JSX.Element {
                 <Heading as="h2" id={`${id}-estimate-title`} className={styles.estimateTitle}>
                   Estimated price
                 </Heading>
-                <p className={styles.total}>{total}</p>
+                <p className={styles.total} data-testid="plan-total">
+                  {total}
+                </p>
                 <p className={styles.basis}>{shown.plan.estimate.basis}</p>
                 <EstimateBreakdown inputs={shown.plan.estimate.inputs} estimate={shown.plan.estimate} />
                 <p className={styles.disclaimer}>
@@ -150,11 +164,13 @@ export default function DeckPlanner(): React.JSX.Element {
                   <button type="button" className="button button--on-dark" onClick={() => window.print()}>
                     <span>Print the plan</span>
                   </button>
-                  <Link
+                  {/* A plain link: a Docusaurus Link would prefetch the calculator again on every keystroke. */}
+                  {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
+                  <a
                     className="button button--on-dark"
-                    to={`/resources/calculator${toQuery(shown.plan.estimate.inputs)}`}>
+                    href={`/resources/calculator${toQuery(shown.plan.estimate.inputs)}`}>
                     Open in the calculator
-                  </Link>
+                  </a>
                 </div>
                 <p role="status" className={styles.copyStatus}>
                   {copied === true && 'Link copied: it opens this plan.'}

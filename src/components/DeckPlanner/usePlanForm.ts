@@ -1,11 +1,11 @@
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {
   defaultPlanForm,
   planDeck,
   planFormFrom,
   planInput,
   planQuery,
+  type DeckPlan,
   type DeckPlanInput,
   type Plan,
   type PlanForm,
@@ -18,68 +18,98 @@ export type LengthField = 'length' | 'depth' | 'height' | 'stairWidth';
  * choice (a radio, a box) is a history entry; typing in a box makes one entry for the whole edit, so back and
  * forward step through what the visitor did, not each keystroke. Arriving with a query (a shared link), or going
  * back, restores the form from the address. The server renders the default plan.
+ *
+ * Entries are written and read with the browser's own history, not the router's: a router push is a
+ * navigation to Docusaurus, which moves focus to the top of the page, and the visitor would lose the box they
+ * are typing in. Back and forward are the browser's popstate.
  */
-/** The form, and the last plan it gave: an unreadable size leaves that plan on screen while the form says what to fix. */
+/** The form, the plan it gives, and the last plan there was: an unreadable size leaves that one on screen. */
 interface State {
   readonly form: PlanForm;
+  /** Counts the plans that arrived by the address (a link, back, forward): the boxes start over from each. */
+  readonly arrival: number;
+  readonly input: DeckPlanInput;
+  readonly plan: DeckPlan;
   readonly last: {readonly plan: Plan; readonly input: DeckPlanInput} | null;
 }
 
-function next(state: State, form: PlanForm): State {
+function next(state: State | null, form: PlanForm): State {
   const input = planInput(form);
   const plan = planDeck(input);
-  return {form, last: plan.kind === 'plan' ? {plan, input} : state.last};
+  return {
+    form,
+    arrival: state ? state.arrival : 0,
+    input,
+    plan,
+    last: plan.kind === 'plan' ? {plan, input} : (state?.last ?? null),
+  };
 }
 
+/** While a box is typed in, the address catches up once the keys rest. */
+const addressAfterMs = 300;
+
 export function usePlanForm() {
-  const [state, setState] = useState<State>(() => next({form: defaultPlanForm, last: null}, defaultPlanForm));
-  const {form} = state;
-  const setForm = useCallback((f: PlanForm) => setState((s) => next(s, f)), []);
-  const location = useLocation();
-  const history = useHistory();
+  const [state, setState] = useState<State>(() => next(null, defaultPlanForm));
+  const current = useRef(state);
+  current.current = state;
   /** The query the form last wrote, so its own address change is not read back as a visit. */
   const written = useRef<string | null>(null);
   /** A box is being edited: its keystrokes replace the entry its first one made. */
   const editing = useRef(false);
+  const pending = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (location.search === written.current) return;
-    written.current = location.search;
-    editing.current = false;
-    // A plan arriving by its address stands alone: no earlier plan is shown in its place.
-    const arrived = location.search ? planFormFrom(location.search) : defaultPlanForm;
-    setState(next({form: arrived, last: null}, arrived));
-  }, [location.search]);
-
-  const write = useCallback(
-    (next: PlanForm, entry: 'push' | 'replace') => {
-      setForm(next);
-      const search = planQuery(next);
+    const restore = () => {
+      window.clearTimeout(pending.current);
+      const {search} = window.location;
       if (search === written.current) return;
       written.current = search;
-      const to = {pathname: location.pathname, search, hash: ''};
-      if (entry === 'push') history.push(to);
-      else history.replace(to);
-    },
-    [history, location.pathname, setForm],
-  );
-
-  /** A choice: a step of its own. */
-  const choose = useCallback(
-    <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => {
       editing.current = false;
-      write({...form, [key]: value}, 'push');
+      // A plan arriving by its address stands alone: no earlier plan is shown in its place.
+      setState((s) => ({...next(null, search ? planFormFrom(search) : defaultPlanForm), arrival: s.arrival + 1}));
+    };
+    restore();
+    window.addEventListener('popstate', restore);
+    return () => {
+      window.removeEventListener('popstate', restore);
+      window.clearTimeout(pending.current);
+    };
+  }, []);
+
+  const write = useCallback((form: PlanForm, entry: 'push' | 'replace') => {
+    setState((s) => next(s, form));
+    window.clearTimeout(pending.current);
+    const update = () => {
+      const search = planQuery(form);
+      if (search === written.current) return;
+      written.current = search;
+      const url = `${window.location.pathname}${search}`;
+      if (entry === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(window.history.state, '', url);
+    };
+    // After the frame that answers the input: writing the address costs a phone a few ms.
+    if (entry === 'push') window.setTimeout(update);
+    else pending.current = window.setTimeout(update, addressAfterMs);
+  }, []);
+
+  /** A choice: a step of its own. A function of the field's value now (a box ticked among others) reads it when chosen. */
+  const choose = useCallback(
+    <K extends keyof PlanForm>(key: K, value: PlanForm[K] | ((now: PlanForm[K]) => PlanForm[K])) => {
+      editing.current = false;
+      const form = current.current.form;
+      const chosen = typeof value === 'function' ? (value as (now: PlanForm[K]) => PlanForm[K])(form[key]) : value;
+      write({...form, [key]: chosen}, 'push');
     },
-    [form, write],
+    [write],
   );
 
   /** Typing: the first keystroke of an edit makes its step, the rest update it. */
   const type = useCallback(
     (key: LengthField, text: string) => {
-      write({...form, [key]: text}, editing.current ? 'replace' : 'push');
+      write({...current.current.form, [key]: text}, editing.current ? 'replace' : 'push');
       editing.current = true;
     },
-    [form, write],
+    [write],
   );
 
   /** The visitor left the box: the next keystroke starts a new step. */
@@ -87,7 +117,6 @@ export function usePlanForm() {
     editing.current = false;
   }, []);
 
-  const input = useMemo(() => planInput(form), [form]);
-  const plan = useMemo(() => planDeck(input), [input]);
-  return {form, choose, type, doneTyping, input, plan, last: state.last};
+  const {form, arrival, input, plan, last} = state;
+  return {form, arrival, choose, type, doneTyping, input, plan, last};
 }

@@ -96,7 +96,7 @@ export default function DeckPlannerPage(): React.JSX.Element {
         />
       </Section>
 
-      <Section id="planner-estimate" tone="sand">
+      <Section id="planner-estimate" label="Ask for a free estimate">
         <FormPanel
           id="planner-estimate-form"
           eyebrow="Free estimate"

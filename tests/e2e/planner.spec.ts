@@ -1,0 +1,175 @@
+/**
+ * The deck planner in Chromium, at a phone's width and a desktop's, as a visitor uses it: by keyboard alone; a
+ * link to the plan that opens the same plan, with back and forward stepping through the choices; the printed
+ * scope sheet on one page; the plan sent with an estimate request; and the calculator on either side of it.
+ * axe and the route-wide checks run on it in routes.spec.ts.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {dialogTitles} from '../../src/components/EstimateDialog/context';
+import {materialPrices} from '../../src/data/pricing';
+import {formatUsd} from '../../src/lib/deckEstimate';
+import {defaultPlanForm, describePlan, planDeck, planInput, planQuery, type PlanForm} from '../../src/lib/deckPlan';
+
+const PATH = '/resources/deck-planner';
+const caption = (page: Page) => page.getByRole('img', {name: /^Top view, to scale/});
+const total = (page: Page) => page.getByTestId('plan-total');
+
+/** What the page must show for a form: the plan in words and the calculator's price. */
+function expected(form: PlanForm) {
+  const input = planInput(form);
+  const plan = planDeck(input);
+  if (plan.kind !== 'plan') throw new Error(`no plan for ${planQuery(form)}`);
+  return {words: `Top view, to scale: ${describePlan(plan, input)}.`, total: formatUsd(plan.estimate.total)};
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`the deck planner at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    test('works by keyboard alone: sizes typed, choices by arrows and space, the plan sent', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(PATH);
+      await hydrated(page);
+      const length = page.getByRole('textbox', {name: 'Length along the house'});
+      // Tab from the top of the page to the first box, as a keyboard user gets there.
+      for (let i = 0; i < 60 && !(await length.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(length).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('18\' 6"');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('10');
+      // Past the height box and its hint to the first choice, then the arrows pick the other one.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', {name: /^Attached to the house/})).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', {name: /^Freestanding/})).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('checkbox', {name: 'Left end'})).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('checkbox', {name: 'Left end'})).not.toBeChecked();
+
+      const form: PlanForm = {
+        ...defaultPlanForm,
+        length: '18\' 6"',
+        depth: '10',
+        attachment: 'freestanding',
+        open: {...defaultPlanForm.open, left: false},
+      };
+      await expect(caption(page)).toHaveAccessibleName(expected(form).words);
+      await expect(total(page)).toHaveText(expected(form).total);
+
+      const send = page.getByRole('button', {name: 'Send this plan with my estimate request'});
+      await send.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: dialogTitles.estimate});
+      await expect(dialog.getByRole('region', {name: 'Your deck plan'})).toContainText(expected(form).total);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(send).toBeFocused();
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+  });
+}
+
+test.describe('the deck planner', () => {
+  test('a copied link opens the same plan; back and forward step through the choices', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PATH);
+    await hydrated(page);
+    const decking = page.getByRole('group', {name: 'Decking'});
+    await decking.getByRole('radio', {name: /^Cedar/}).check();
+    await page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Right end'}).check();
+    const depth = page.getByRole('textbox', {name: 'Depth out from the house'});
+    await depth.fill('14');
+    await depth.blur();
+    const form: PlanForm = {...defaultPlanForm, material: 'cedar', stairs: 'right', depth: '14'};
+    await expect(caption(page)).toHaveAccessibleName(expected(form).words);
+
+    await page.getByRole('button', {name: 'Copy link to this plan'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(new URL(`${PATH}${planQuery(form)}`, page.url()).href);
+    const other = await context.newPage();
+    await other.goto(link);
+    await hydrated(other);
+    await expect(caption(other)).toHaveAccessibleName(expected(form).words);
+    await expect(total(other)).toHaveText(expected(form).total);
+    await expect(other.getByRole('textbox', {name: 'Depth out from the house'})).toHaveValue('14');
+
+    // Back: the depth edit undone, then the stairs; forward brings the stairs back.
+    await page.goBack();
+    await expect(depth).toHaveValue(defaultPlanForm.depth);
+    await page.goBack();
+    await expect(page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Far side'})).toBeChecked();
+    await expect(decking.getByRole('radio', {name: /^Cedar/})).toBeChecked();
+    await page.goForward();
+    await expect(page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Right end'})).toBeChecked();
+  });
+
+  test('prints as a one-page scope sheet: the drawing, the price and the takeoff, nothing of the site', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.emulateMedia({media: 'print'});
+    await expect(page.getByRole('form', {name: 'Describe your deck'})).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(caption(page)).toBeVisible();
+    await expect(total(page)).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Framing takeoff'})).toBeVisible();
+    const pdf = (
+      await page.pdf({format: 'Letter', margin: {top: '1cm', bottom: '1cm', left: '1cm', right: '1cm'}})
+    ).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+  });
+
+  test('sends the plan with the estimate request: its words and link, and a copy button until the form has a field', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Send this plan with my estimate request'}).click();
+    const attached = page
+      .getByRole('dialog', {name: dialogTitles.estimate})
+      .getByRole('region', {name: 'Your deck plan'});
+    await expect(attached).toContainText(
+      expected(defaultPlanForm).words.replace('Top view, to scale: ', '').replace(/\.$/, ''),
+    );
+    await expect(attached.getByRole('link')).toHaveAttribute('href', new RegExp(`${PATH}\\?`));
+    await expect(attached.getByRole('button', {name: 'Copy the plan'})).toBeVisible();
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as {event?: string}).event))).toEqual(
+      expect.arrayContaining(['plan_sent', 'estimate_open']),
+    );
+  });
+
+  test('beyond the tables: no sizes and no price, an engineer and a call instead', async ({page}) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.getByRole('checkbox', {name: /A roof over the deck/}).check();
+    await expect(page.getByRole('heading', {name: /needs an engineer.s design/})).toBeVisible();
+    await expect(caption(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', {name: 'Framing takeoff'})).toHaveCount(0);
+    const rates = Object.values(materialPrices).map((m) => formatUsd(m.pricePerSqFt));
+    const amounts = (await page.locator('main').innerText()).match(/\$\d{1,3}(,\d{3})*/g) ?? [];
+    expect(amounts.filter((a) => !rates.includes(a))).toEqual([]);
+    await expect(page.locator('main').getByRole('link', {name: /^Call/}).first()).toHaveAttribute('href', /^tel:/);
+  });
+
+  test('the calculator leads here, and the plan opens in the calculator at the same price', async ({page}) => {
+    await page.goto('/resources/calculator');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Plan it by its dimensions'}).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(total(page)).toHaveText(expected(defaultPlanForm).total);
+    await page.getByRole('link', {name: 'Open in the calculator'}).click();
+    await expect(page).toHaveURL(/\/resources\/calculator\?size=/);
+    await expect(page.getByTestId('deck-estimate-total')).toHaveText(expected(defaultPlanForm).total);
+  });
+});
