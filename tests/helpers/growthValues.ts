@@ -42,6 +42,9 @@ export const grownReviews = reviewsFile as Testimonial[];
 export const posts: readonly {title: string; description: string; tag: string; section: string; text: string}[] =
   postsFile;
 
+/** The hosted form's field for a plan sent from the deck planner, by its query key (business.leadForm.planField). */
+export const planField = 'deck_plan';
+
 /** The 25th post, started with npm run new:post. */
 export const latestTitle = 'Spring Deck Checklist for East Tennessee';
 
@@ -61,5 +64,6 @@ export interface GrownManifest extends CopyManifest {
   readonly prices: Readonly<Record<Material, number>>;
   readonly reviews: readonly Testimonial[];
   readonly latestPost: {readonly route: string; readonly title: string};
+  readonly planField: string;
   readonly hostile: typeof hostile & {readonly post: string; readonly categoryPage: string; readonly faq: string};
 }

@@ -33,11 +33,14 @@ export interface CopyManifest {
   readonly phoneHref: string;
 }
 
-/** Launch day: the owner's real values and data, a writer's first photo post (LAUNCH_PORT: another checkout's suite). */
+/**
+ * Launch day: the owner's real values and data, a writer's first photo post. Ports: any Firefox allows (it refuses
+ * 4190, ManageSieve's); LAUNCH_PORT and GROWN_PORT when another checkout's suite holds these.
+ */
 export const launchSite: SiteCopy = {
   name: 'launch day',
   dir: 'reports/launch-site',
-  port: Number(process.env.LAUNCH_PORT ?? 4190),
+  port: Number(process.env.LAUNCH_PORT ?? 4185),
   manifest: 'reports/launch-site/manifest.json',
   specs: 'launch',
 };

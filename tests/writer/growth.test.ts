@@ -6,7 +6,8 @@
  * (written as CONTRIBUTING.md says), a seventh gallery project with a phone photo, new prices, only
  * three reviews (one of them 3 stars), and the chat turned off. Writers have published posts 13 to 25,
  * so the blog has three pages, the last one with npm run new:post and a phone photo; one writer put
- * markup in a post's title, description and category, and in an FAQ question. Nothing else is edited:
+ * markup in a post's title, description and category, and in an FAQ question. The owner also added a field
+ * to the hosted form for plans sent from the deck planner. Nothing else is edited:
  * the checks pass, the build escapes the markup, and the browser suite (tests/e2e/grown, and every
  * route-wide spec) runs over what it built.
  */
@@ -31,6 +32,7 @@ import {
   hostile,
   latestTitle,
   newPrices,
+  planField,
   posts,
   project,
   type GrownManifest,
@@ -59,7 +61,7 @@ describe('the owner, a year on', () => {
     });
   }, 30_000);
 
-  it('sets new prices, keeps three reviews (one of them 3 stars) and turns the chat off', () => {
+  it('sets new prices, keeps three reviews (one of them 3 stars), turns the chat off and gives the form a plan field', () => {
     const prices = newPrices();
     edit('src/data/pricing.ts', (text) =>
       Object.entries(prices).reduce(
@@ -72,7 +74,7 @@ describe('the owner, a year on', () => {
       ),
     );
     writeReviews(site, reviews);
-    setBusinessValues(site, {'chatWidget.id': ''});
+    setBusinessValues(site, {'chatWidget.id': '', 'leadForm.planField': planField});
   });
 });
 
@@ -165,6 +167,7 @@ describe('the preview of it all', () => {
       prices: newPrices(),
       reviews,
       latestPost: {route: '/blog/spring-deck-checklist-for-east-tennessee', title: latestTitle},
+      planField,
       hostile: {
         ...hostile,
         post: '/blog/markup-in-front-matter',

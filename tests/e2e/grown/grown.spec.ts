@@ -6,7 +6,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {test, expect, hydrated, unexpectedErrors} from '../fixtures';
-import {recordCspViolations} from '../standins/leadconnector';
+import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
+import {dialogTitles} from '../../../src/components/EstimateDialog/context';
+import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
 import {grownSite} from '../../helpers/siteCopy';
 import type {GrownManifest} from '../../helpers/growthValues';
 import {business} from '../../../src/data/business';
@@ -88,6 +90,26 @@ test.describe("the owner's changes, a year on", () => {
     await page.waitForLoadState('networkidle');
     expect(chat).toEqual([]);
     await expect(page.locator('chat-widget')).toHaveCount(0);
+  });
+});
+
+test.describe('a plan sent from the deck planner', () => {
+  test('arrives filled in on the hosted form, in the field the owner named', async ({page}) => {
+    const requested = await useLeadConnector(page, {form: 'fast'});
+    await page.goto('/resources/deck-planner');
+    await hydrated(page);
+    const summary = (await page.getByRole('img', {name: /^Top view, to scale/}).getAttribute('aria-labelledby'))!;
+    const words = (await page.locator(`[id="${summary}"]`).innerText())
+      .replace(/^Top view, to scale: /, '')
+      .replace(/\.$/, '');
+    await page.getByRole('button', {name: 'Send this plan with my estimate request'}).click();
+    const dialog = page.getByRole('dialog', {name: dialogTitles.estimate});
+    await expect(dialog.getByText('It is filled in on the form below.')).toBeVisible();
+    await expect(dialog.locator('[data-form-state="ready"]')).toBeAttached({timeout: FORM_TIMEOUT_MS});
+    const form = requested.map((u) => new URL(u)).find((u) => u.pathname.startsWith('/widget/form/'))!;
+    const sent = form.searchParams.get(manifest.planField) ?? '';
+    expect(sent.startsWith(`${words}. Estimate $`), sent).toBe(true);
+    expect(sent).toContain(`\n${new URL(page.url()).origin}/resources/deck-planner?length=`);
   });
 });
 
