@@ -168,6 +168,11 @@ describe('DeckCalculator: calculating', () => {
     await user.tab();
     expect(sizeInput()).toHaveFocus();
     await user.keyboard('300');
+    // Past the way to plan a deck by its dimensions, under the size.
+    await user.tab();
+    const planner = screen.getByRole('link', {name: 'Plan it by its dimensions'});
+    expect(planner).toHaveFocus();
+    expect(planner).toHaveAttribute('href', '/resources/deck-planner');
     await user.tab();
     expect(radio(/material/i, /composite/i)).toHaveFocus();
     await user.keyboard('{ArrowRight}');
