@@ -10,7 +10,10 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * another origin, leaves out only the hosted form's iframe, which is the vendor's to audit.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({page}).withTags(wcagTags).options({resultTypes: ['violations']}).setLegacyMode(true);
+  const builder = new AxeBuilder({page})
+    .withTags(wcagTags)
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(true);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }

@@ -83,6 +83,10 @@ describe('host files', () => {
 
   it('finds the inline scripts CSP governs, not JSON-LD or external scripts', () => {
     const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type=module>b()</script>`;
-    expect(inlineScripts(html).filter((s) => s.executable).map((s) => s.body)).toEqual(['a()', 'b()']);
+    expect(
+      inlineScripts(html)
+        .filter((s) => s.executable)
+        .map((s) => s.body),
+    ).toEqual(['a()', 'b()']);
   });
 });
