@@ -147,6 +147,13 @@ export const loanPrograms: readonly LoanProgram[] = [
   },
 ];
 
+/**
+ * The programs that commonly pay for a deck (PRODUCT.md: cash-out, HELOC, FHA 203(k)), in the order
+ * /loan-programs calls them out. Each program's own page says how it pays for a deck; the overview's
+ * words and counts follow this list.
+ */
+export const deckFundingSlugs = ['cash-out', 'heloc', 'fha-203k'] as const satisfies readonly LoanSlug[];
+
 export function loanProgramBySlug(slug: string): LoanProgram | undefined {
   return loanPrograms.find((p) => p.slug === slug);
 }

@@ -11,14 +11,26 @@ import {
   citiesHavePages,
   citiesLinked,
   cityPagesListServices,
+  cityPagesNameTheirCity,
+  cityPagesOwnWords,
+  cityPagesShowTheirCity,
   nameLists,
   noFormerCities,
 } from '@site/plugins/content-check/rules/cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content-check/rules/facts';
 import {figuresAddUp} from '@site/plugins/content-check/rules/figures';
-import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from '@site/plugins/content-check/rules/claims';
+import {
+  datedFigures,
+  noInventedPromises,
+  onePriceStory,
+  samplesUnwritten,
+  sourcesCited,
+} from '@site/plugins/content-check/rules/claims';
+import {recordTextsFit, textLimits} from '@site/plugins/content-check/rules/records';
+import {blocksNameKnown} from '@site/plugins/content-check/rules/blocks';
+import {collectionOf, type Field} from '@site/plugins/content-check/schema';
 import {priceRangeText} from '@site/src/lib/priceText';
-import {amount, type MarkdownFile, type SiteContent} from '@site/plugins/content-check/rules/site';
+import {amount, type MarkdownFile, type RecordText, type SiteContent} from '@site/plugins/content-check/rules/site';
 import {originalBusiness} from '../seed';
 
 const cities: ServiceCity[] = [
@@ -71,6 +83,8 @@ function site(changes: Partial<SiteContent> & {business?: BusinessFacts} = {}): 
     testimonials: [],
     pageStats: [],
     galleryItems: [],
+    recordTexts: [],
+    ownWords: [],
     staticFileExists: () => true,
     ...changes,
     business,
@@ -222,6 +236,143 @@ describe('city pages list their services', () => {
       md(f, ['title: Other'], 'No services here.'),
     );
     expect(cityPagesListServices(site({markdown: others}))).toEqual([]);
+  });
+});
+
+describe('a city page is its city’s', () => {
+  const front = (name: string, slug: string) => [
+    `title: Deck Builder in ${name}, TN`,
+    `description: Decks built for the view in ${name} and the county around it.`,
+    'keywords:',
+    `  - deck builder ${name} TN`,
+    '  - composite decks',
+    'hide_title: true',
+    `city: ${slug}`,
+  ];
+  const body = [
+    '<CityHero city={frontMatter.city} eyebrow="County" />',
+    '',
+    'Decks for the hills.',
+    '',
+    '<CityCta city={frontMatter.city} />',
+  ].join('\n');
+
+  it('passes a page that names and shows its own city, whatever the city', () => {
+    const pages = cities.map((c) => md(`docs/service-areas/${c.slug}.mdx`, front(c.name, c.slug), body));
+    expect(cityPagesNameTheirCity(site({markdown: pages}))).toEqual([]);
+    expect(cityPagesShowTheirCity(site({markdown: pages}))).toEqual([]);
+    // The hero may name the page's own city in words; the areas overview and a page without a city are not read.
+    const spelled = md(
+      'docs/service-areas/maryville.mdx',
+      front('Maryville', 'maryville'),
+      '<CityHero city="maryville" />',
+    );
+    const overview = md('docs/service-areas/index.mdx', ['title: Service areas'], 'All cities.');
+    const unserved = md('docs/service-areas/alcoa.mdx', ['title: Decks'], 'Alcoa.');
+    expect(cityPagesShowTheirCity(site({markdown: [spelled, overview, unserved]}))).toEqual([]);
+  });
+
+  it('names a title, description or keywords without the city, another city, and a slug, at their lines', () => {
+    const page = md('docs/service-areas/oak-ridge.mdx', [
+      'title: Decks near the lab',
+      'description: Decks built for wooded lots and the lake, with permits handled.',
+      'keywords:',
+      '  - deck builder Anderson County',
+      'hide_title: true',
+      'city: knoxville',
+      'slug: /decks-oak-ridge',
+    ]);
+    const problems = cityPagesNameTheirCity(site({markdown: [page]}));
+    expect(problems.map((p) => [p.file, p.line])).toEqual([
+      ['docs/service-areas/oak-ridge.mdx', 7],
+      ['docs/service-areas/oak-ridge.mdx', 8],
+      ['docs/service-areas/oak-ridge.mdx', 2],
+      ['docs/service-areas/oak-ridge.mdx', 3],
+      ['docs/service-areas/oak-ridge.mdx', 4],
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "docs/service-areas/oak-ridge.mdx: city: knoxville is another city's, and this is Oak Ridge's page (its file name): write city: oak-ridge",
+      "docs/service-areas/oak-ridge.mdx: slug: /decks-oak-ridge moves the page away from /service-areas/oak-ridge, where the site links it: remove the line (a city page's address is its file name)",
+      'docs/service-areas/oak-ridge.mdx: the title "Decks near the lab" does not name Oak Ridge: a search for a deck builder in Oak Ridge finds the page by its title (e.g. "Deck Builder in Oak Ridge, TN")',
+      'docs/service-areas/oak-ridge.mdx: the description does not name Oak Ridge: search results show it under the title, so say where the decks are (e.g. "Decks built for Oak Ridge and ...")',
+      'docs/service-areas/oak-ridge.mdx: no keyword names Oak Ridge: add the search phrase people type, e.g. "deck builder Oak Ridge TN"',
+    ]);
+  });
+
+  it('names a page without its hero, with its title shown, a banner for another city and figures not shown', () => {
+    const fm = front('Maryville', 'maryville').filter((l) => l !== 'hide_title: true');
+    const page = md(
+      'docs/service-areas/maryville.mdx',
+      [...fm, 'stats:', "  - value: '250+'", '    label: Decks in Maryville', '    counts: decks'],
+      ['Decks for the mountains.', '', '<CityCta city="knoxville" title="Ready?" />'].join('\n'),
+    );
+    const problems = cityPagesShowTheirCity(site({markdown: [page]}));
+    // Front matter on lines 1-12, a blank line, the text from line 14.
+    expect(problems.map((p) => [p.line, p.message.replace('docs/service-areas/maryville.mdx: ', '')])).toEqual([
+      [
+        14,
+        "the page has no <CityHero city={frontMatter.city} />, its heading with Maryville's ZIP range and the estimate and call buttons: add it at the top of the text",
+      ],
+      [16, '<CityCta> is not for Maryville, whose page this is: write <CityCta city={frontMatter.city} ... />'],
+      [
+        2,
+        "the page's title would show as a second heading above <CityHero>, which is the page's heading: add hide_title: true to the front matter",
+      ],
+      [
+        8,
+        'the figures in the front matter\'s stats are not on the page: show them with <CityStats items={frontMatter.stats} /> (under a heading such as "## Maryville by the numbers"), or remove them',
+      ],
+    ]);
+  });
+});
+
+describe('city pages in their own words', () => {
+  const said =
+    'Most lots here slope toward the river, so we set footings below the frost line and keep the framing clear of the clay.';
+  const page = (slug: string, body: string) => md(`docs/service-areas/${slug}.mdx`, [`city: ${slug}`], body);
+
+  it('passes pages that share blocks, headings and short lines but say their own paragraphs', () => {
+    const shared =
+      '## Deck services\n\n<CityServices items={[{service: \'repair\', text: "The same words on every page, in a block."}]} />\n\nCall us.';
+    const pages = [
+      page('knoxville', `${said}\n\n${shared}`),
+      page('maryville', `Mountain views, so we raise the deck.\n\n${shared}`),
+    ];
+    expect(cityPagesOwnWords(site({markdown: pages}))).toEqual([]);
+  });
+
+  it("names the later page's copied paragraph at its line, and the page it is from", () => {
+    const pages = [page('oak-ridge', `Intro.\n\n${said}`), page('knoxville', said), page('maryville', 'Own words.')];
+    const [problem, ...rest] = cityPagesOwnWords(site({markdown: pages}));
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({file: 'docs/service-areas/oak-ridge.mdx', line: 7});
+    expect(problem.message).toBe(
+      `docs/service-areas/oak-ridge.mdx: this paragraph is also on docs/service-areas/knoxville.mdx ("${said.slice(0, 60)}..."): each city page says what is true of its own city, so write Oak Ridge's own`,
+    );
+  });
+});
+
+describe('blocks name what exists', () => {
+  it('names an icon the site does not have and a service src/data/services.ts does not offer, at their lines', () => {
+    const page = md(
+      'docs/resources/guide.mdx',
+      ['title: Guide'],
+      "<FeatureGrid items={[{icon: 'shield', title: 'A', text: 'B'}, {icon: 'rocket', title: 'C', text: 'D'}]} />\n\n<CityServices items={[{service: 'repair', text: 'A'}, {service: 'pools', text: 'B'}]} />",
+    );
+    expect(blocksNameKnown(site({markdown: [page]})).map((p) => [p.line, p.message])).toEqual([
+      [
+        5,
+        "docs/resources/guide.mdx: the icon 'rocket' is not one of the site's icons: use a name from iconNames in src/data/types.ts",
+      ],
+      [
+        7,
+        expect.stringMatching(
+          /^docs\/resources\/guide.mdx: the service 'pools' is not in src\/data\/services.ts: use one of 'installation', /,
+        ),
+      ],
+    ]);
+    const code = md('blog/post.mdx', ['title: Post'], "```js\nconst x = {icon: 'rocket'};\n```");
+    expect(blocksNameKnown(site({markdown: [code]}))).toEqual([]);
   });
 });
 
@@ -424,5 +575,120 @@ describe('claims a homeowner can check', () => {
     const [problem] = samplesUnwritten(site({markdown: [page]}));
     expect(problem.message).toContain('"$2M+ Value added to homes", a sample claim nobody has confirmed');
     expect(problem.line).toBe(9);
+  });
+});
+
+describe('data records fit their places', () => {
+  const label = (text: string): RecordText => ({
+    record: 'the loan program "va"',
+    file: 'src/data/loanPrograms.ts',
+    field: 'ctaLabel',
+    place: 'button',
+    text,
+  });
+  const loans = (text: string) => ({
+    'src/data/loanPrograms.ts': `export const loanPrograms = [\n  {\n    ctaLabel: '${text}',\n  },\n];`,
+  });
+
+  it('passes any text within its place, whatever it says', () => {
+    const texts = Object.entries(textLimits).map(
+      ([place, {max}]) => ({...label('x'.repeat(max)), place}) as RecordText,
+    );
+    expect(recordTextsFit(site({recordTexts: texts}))).toEqual([]);
+  });
+
+  it('names the record, the field and its line when a text outgrows its place', () => {
+    const long = 'Get Your Certificate of Eligibility Today';
+    const [problem] = recordTextsFit(site({recordTexts: [label(long)], data: loans(long)}));
+    expect(problem).toMatchObject({file: 'src/data/loanPrograms.ts', line: 3});
+    expect(problem.message).toBe(
+      `src/data/loanPrograms.ts: the loan program "va": ctaLabel "${long}" has 41 characters, and a button label holds at most 40 (a longer one breaks onto a second line on a phone): shorten it`,
+    );
+    const description: RecordText = {
+      record: 'the page /services/repair',
+      file: 'src/data/serviceDetails/repair.ts',
+      field: 'meta.description',
+      place: 'searchDescription',
+      text: 'd'.repeat(171),
+    };
+    expect(recordTextsFit(site({recordTexts: [description]}))[0].message).toContain(
+      'has 171 characters, and a page description holds at most 170 (search results cut a description at about 160 characters)',
+    );
+  });
+
+  it('holds a button and a description to the limits a post’s front matter has', () => {
+    const max = (kind: 'blog' | 'guide', name: string) =>
+      (collectionOf(kind).fields.find((f) => f.name === name) as Extract<Field, {type: 'string'}>).max;
+    expect(textLimits.button.max).toBe(max('blog', 'cta_label'));
+    expect(textLimits.searchDescription.max).toBe(max('guide', 'description'));
+  });
+});
+
+describe('the business’s own words (BRAND.md)', () => {
+  const point = (title: string, text: string) => ({
+    where: `the selling point "${title}"`,
+    file: 'src/data/sellingPoints.ts',
+    financing: false,
+    text: `${title}\n${text}`,
+  });
+
+  it('pass what the business states, and a financing page’s facts about a program’s guarantee', () => {
+    const words = [
+      point('Clear written estimates', 'A line-by-line price before work begins.'),
+      point('Local', 'Call us, or ask for an estimate here at any hour.'),
+      {
+        where: 'the page /loan-programs/va',
+        file: 'x',
+        financing: true,
+        text: 'The VA guarantee lets lenders lend with no down payment.',
+      },
+    ];
+    expect(noInventedPromises(site({ownWords: words}))).toEqual([]);
+  });
+
+  it('name a guarantee, an award, a ranking, a promised approval or a response time, at its line', () => {
+    const words = [
+      point('Workmanship guaranteed', 'Every deck we build, for life.'),
+      point('Award-winning designs', 'Recognized across the region.'),
+      point('The best deck builders in Knoxville', 'Ask anyone.'),
+      {
+        where: 'the page /loan-programs/fha',
+        file: 'src/data/loanProgramDetails/fha.ts',
+        financing: true,
+        text: 'Apply today and you will be approved in minutes.',
+      },
+      {
+        where: 'the page /services/repair',
+        file: 'src/data/serviceDetails/repair.ts',
+        financing: false,
+        text: 'We answer every call within 2 hours.',
+      },
+    ];
+    const data = {
+      'src/data/sellingPoints.ts': [
+        "  a: {title: 'Workmanship guaranteed',",
+        "  b: {title: 'Award-winning designs',",
+        "  c: {title: 'The best deck builders in Knoxville',",
+      ].join('\n'),
+      'src/data/loanProgramDetails/fha.ts': "  text: 'Apply today and you will be approved in minutes.',",
+      'src/data/serviceDetails/repair.ts': "\n  body: 'We answer every call within 2 hours.',",
+    };
+    const problems = noInventedPromises(site({ownWords: words, data}));
+    expect(problems.map((p) => [p.file, p.line])).toEqual([
+      ['src/data/sellingPoints.ts', 1],
+      ['src/data/sellingPoints.ts', 2],
+      ['src/data/sellingPoints.ts', 3],
+      ['src/data/loanProgramDetails/fha.ts', 1],
+      ['src/data/serviceDetails/repair.ts', 2],
+    ]);
+    expect(problems[0].message).toBe(
+      'src/data/sellingPoints.ts: the selling point "Workmanship guaranteed" promises a guarantee ("guaranteed" in "Workmanship guaranteed"): the site never invents a guarantee, award, ranking, approval or response time the business has not stated (BRAND.md). Take it out, or say what the business does instead',
+    );
+    expect(problems.slice(1).map((p) => p.message.split(' (')[0])).toEqual([
+      'src/data/sellingPoints.ts: the selling point "Award-winning designs" claims an award',
+      'src/data/sellingPoints.ts: the selling point "The best deck builders in Knoxville" claims a ranking',
+      'src/data/loanProgramDetails/fha.ts: the page /loan-programs/fha promises approval',
+      'src/data/serviceDetails/repair.ts: the page /services/repair promises a response time',
+    ]);
   });
 });

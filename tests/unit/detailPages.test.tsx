@@ -3,7 +3,10 @@
  * each record (metadata, finished words, unique section ids, icons, links
  * that lead somewhere), the one layout drawing each page (every button opens
  * the page's dialog, every call dials the business), the plugin that makes a
- * route per page, and each financing page's own button label.
+ * route per page, and each financing page's own button label. What a page's
+ * words may say and how long its title, description and button may be are the
+ * content check's (plugins/content-check/rules: claims.ts, records.ts), which
+ * names the record and the line; so are the figures it shows (figures.ts).
  */
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
@@ -14,10 +17,10 @@ import detailPagesPlugin from '@site/plugins/detail-pages';
 import {detailPages} from '@site/src/data/detailPages';
 import {business} from '@site/src/data/business';
 import {services} from '@site/src/data/services';
-import {loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
+import {deckFundingSlugs, loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
 import {iconNames, type DetailPage as Model} from '@site/src/data/types';
 import {priceRangeText} from '@site/src/lib/priceText';
-import {internalLinks, inventedPromises, isKnownPath, unfinished, visibleText, wordCount} from '../helpers/records';
+import {internalLinks, isKnownPath, unfinished, visibleText} from '../helpers/records';
 
 const pages = detailPages.map((p) => [p.path, p] as const);
 const textOf = (page: Model) => visibleText({hero: page.hero, sections: page.sections, cta: page.cta});
@@ -46,21 +49,11 @@ describe('detail page records', () => {
     expect(new Set(detailPages.map((p) => p.meta.description)).size).toBe(paths.length);
   });
 
-  it.each(pages)('%s: metadata for search', (_, page) => {
-    expect(page.meta.title.length).toBeGreaterThan(10);
-    expect(page.meta.title.length).toBeLessThanOrEqual(70);
-    expect(page.meta.description.length).toBeGreaterThan(50);
-    expect(page.meta.description.length).toBeLessThanOrEqual(170);
-    expect(page.meta.keywords.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it.each(pages)('%s: a full page of finished, careful words', (_, page) => {
-    const text = textOf(page);
-    expect(wordCount(text)).toBeGreaterThanOrEqual(250);
-    expect(text).not.toMatch(unfinished);
-    expect(text).not.toMatch(inventedPromises);
-    expect(text).not.toMatch(/you will be approved/i);
-    expect(page.action.label.length).toBeLessThanOrEqual(40);
+  it.each(pages)('%s: metadata for search and finished words', (_, page) => {
+    expect(page.meta.title.trim()).not.toBe('');
+    expect(page.meta.description.trim()).not.toBe('');
+    expect(page.meta.keywords.length).toBeGreaterThan(0);
+    expect(textOf(page)).not.toMatch(unfinished);
   });
 
   it.each(pages)('%s: unique section ids, known icons, links and related pages that exist', (path, page) => {
@@ -80,18 +73,6 @@ describe('detail page records', () => {
       expect(textOf(page)).not.toMatch(/\d+(\.\d+)?% (APR|interest rate)/i);
     },
   );
-
-  it("never states the business's years as more than business.ts says", () => {
-    const years = parseInt(business.stats.yearsInBusiness, 10);
-    for (const page of detailPages) {
-      for (const section of page.sections) {
-        if (section.kind !== 'stats') continue;
-        for (const item of section.items.filter((i) => /years/i.test(i.label))) {
-          expect(parseInt(item.value, 10)).toBeLessThanOrEqual(years);
-        }
-      }
-    }
-  });
 });
 
 describe('the detail page layout', () => {
@@ -186,11 +167,10 @@ describe('the financing pages', () => {
     },
   );
 
-  it('shows how cash-out, HELOC and FHA 203(k) can pay for a deck', () => {
-    for (const slug of ['cash-out', 'heloc', 'fha-203k']) {
-      const page = detailPages.find((p) => p.path === loanProgramHref(slug as never))!;
-      expect(page.sections.some((s) => s.kind === 'callout' && /deck/.test(visibleText(s)))).toBe(true);
-    }
+  // PRODUCT.md: say how each option can pay for a deck where it can (src/data/loanPrograms.ts, deckFundingSlugs).
+  it.each(deckFundingSlugs.map((slug) => [slug]))('%s: shows how it can pay for a deck', (slug) => {
+    const page = detailPages.find((p) => p.path === loanProgramHref(slug))!;
+    expect(page.sections.some((s) => s.kind === 'callout' && /deck/.test(visibleText(s)))).toBe(true);
   });
 });
 

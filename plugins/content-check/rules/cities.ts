@@ -6,11 +6,14 @@
  * TN"). Writers name nearby towns freely ("Sevierville, Pigeon Forge or
  * Gatlinburg"): only a list that names at least two served cities is read as
  * the list of cities the business serves. Each city page lists the services
- * offered in its city, as the replaced site's city pages all did.
+ * offered in its city, as the replaced site's city pages all did. A city page
+ * is its own city's: it names the city where a search finds it, shows the
+ * city's hero as its one heading, and says what is true there in its own
+ * words, never a paragraph copied from another city's page.
  */
 import {cityHref} from '../../../src/lib/businessFacts';
 import type {ContentProblem} from '../checks';
-import {dataLine, lineOf, type Rule} from './site';
+import {dataLine, lineOf, type MarkdownFile, type Rule, type SiteContent} from './site';
 import {eastTennesseePlaces} from './places';
 import {slugify} from '../../../src/lib/slug';
 
@@ -184,3 +187,172 @@ export const cityPagesListServices: Rule = (site) =>
       },
     ];
   });
+
+/** The 1-based line of a front matter field (`name:` at a line's start), or of the front matter's first line. */
+function fieldLine(source: string, name: string): number {
+  const lines = source.split('\n');
+  const end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
+  const at = lines.slice(0, Math.max(end, 0)).findIndex((l) => l.startsWith(`${name}:`));
+  return at >= 0 ? at + 1 : 1;
+}
+
+/** The first line of the text after the front matter, where a block the page lacks goes. */
+function bodyLine(source: string): number {
+  const lines = source.split('\n');
+  const end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
+  const at = lines.findIndex((l, i) => i > end && l.trim() !== '');
+  return at >= 0 ? at + 1 : Math.max(end + 2, 1);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The city pages of served cities, with their city (a page without its city is citiesHavePages'). */
+function servedCityPages(site: SiteContent) {
+  return site.markdown.flatMap((m) => {
+    const slug = cityPage.exec(m.file)?.[1];
+    const city = site.business.cities.find((c) => c.slug === slug);
+    return city ? [{m, city}] : [];
+  });
+}
+
+/**
+ * A city page is found by the city it is about: its `city` is its own (the
+ * file's name), its address is the file's name (no `slug`), and its title,
+ * description and at least one keyword name the city, as a search for a
+ * deck builder there reads them.
+ */
+export const cityPagesNameTheirCity: Rule = (site) =>
+  servedCityPages(site).flatMap(({m, city}) => {
+    const fm = m.frontMatter;
+    const names = (text: unknown) =>
+      typeof text === 'string' && new RegExp(`\\b${escapeRegExp(city.name)}\\b`, 'i').test(text);
+    const problems: ContentProblem[] = [];
+    const say = (field: string, message: string) =>
+      problems.push({file: m.file, line: fieldLine(m.source, field), message: `${m.file}: ${message}`});
+    if (typeof fm.city === 'string' && fm.city !== city.slug) {
+      say(
+        'city',
+        `city: ${fm.city} is another city's, and this is ${city.name}'s page (its file name): write city: ${city.slug}`,
+      );
+    }
+    if (fm.slug !== undefined) {
+      say(
+        'slug',
+        `slug: ${String(fm.slug)} moves the page away from ${cityHref(city.slug)}, where the site links it: remove the line (a city page's address is its file name)`,
+      );
+    }
+    if (typeof fm.title === 'string' && !names(fm.title)) {
+      say(
+        'title',
+        `the title "${fm.title}" does not name ${city.name}: a search for a deck builder in ${city.name} finds the page by its title (e.g. "Deck Builder in ${city.name}, TN")`,
+      );
+    }
+    if (typeof fm.description === 'string' && !names(fm.description)) {
+      say(
+        'description',
+        `the description does not name ${city.name}: search results show it under the title, so say where the decks are (e.g. "Decks built for ${city.name} and ...")`,
+      );
+    }
+    if (Array.isArray(fm.keywords) && fm.keywords.length > 0 && !fm.keywords.some(names)) {
+      say(
+        'keywords',
+        `no keyword names ${city.name}: add the search phrase people type, e.g. "deck builder ${city.name} TN"`,
+      );
+    }
+    return problems;
+  });
+
+/** Whether a block's `city` is the page's: {frontMatter.city}, or the page's own slug written out. */
+function blockCity(block: string, slug: string): boolean {
+  const value = /\bcity=(?:\{\s*frontMatter\.city\s*\}|["']([^"']*)["']|\{\s*["']([^"']*)["']\s*\})/.exec(block);
+  return Boolean(value) && (value![1] ?? value![2] ?? slug) === slug;
+}
+
+/**
+ * A city page shows its own city: <CityHero city={frontMatter.city} /> is
+ * its one heading (h1), with the city's ZIP range and the estimate and call
+ * buttons, so the page's own title stays hidden (hide_title: true); a closing
+ * <CityCta> is for the same city; and the figures in its front matter
+ * (stats) are on the page, in <CityStats items={frontMatter.stats} />.
+ */
+export const cityPagesShowTheirCity: Rule = (site) =>
+  servedCityPages(site).flatMap(({m, city}) => {
+    const problems: ContentProblem[] = [];
+    const say = (line: number, message: string) =>
+      problems.push({file: m.file, line, message: `${m.file}: ${message}`});
+    const shown = shownText(m.body);
+    const lines = m.source.split('\n');
+    const lineWith = (text: string) => lines.findIndex((l) => l.includes(text)) + 1 || bodyLine(m.source);
+    const hero = /<CityHero\b[\s\S]*?\/>/.exec(shown)?.[0];
+    if (!hero) {
+      say(
+        bodyLine(m.source),
+        `the page has no <CityHero city={frontMatter.city} />, its heading with ${city.name}'s ZIP range and the estimate and call buttons: add it at the top of the text`,
+      );
+    }
+    for (const [tag, block] of [
+      ...(hero ? [['CityHero', hero]] : []),
+      ...[...shown.matchAll(/<CityCta\b[\s\S]*?\/>/g)].map((b) => ['CityCta', b[0]]),
+    ]) {
+      if (!blockCity(block, city.slug)) {
+        say(
+          lineWith(`<${tag}`),
+          `<${tag}> is not for ${city.name}, whose page this is: write <${tag} city={frontMatter.city} ... />`,
+        );
+      }
+    }
+    if (m.frontMatter.hide_title !== true) {
+      say(
+        m.frontMatter.hide_title === undefined ? fieldLine(m.source, 'title') : fieldLine(m.source, 'hide_title'),
+        `the page's title would show as a second heading above <CityHero>, which is the page's heading: add hide_title: true to the front matter`,
+      );
+    }
+    const stats = m.frontMatter.stats;
+    if (Array.isArray(stats) && stats.length > 0 && !/\bitems=\{\s*frontMatter\.stats\s*\}/.test(shown)) {
+      say(
+        fieldLine(m.source, 'stats'),
+        `the figures in the front matter's stats are not on the page: show them with <CityStats items={frontMatter.stats} /> (under a heading such as "## ${city.name} by the numbers"), or remove them`,
+      );
+    }
+    return problems;
+  });
+
+/** The prose paragraphs of a page's text (not headings, blocks, imports or code), at least `min` characters, with their lines. */
+function proseParagraphs(m: MarkdownFile, min: number): {text: string; line: number}[] {
+  const shown = shownText(m.body);
+  const bodyStart = m.source.length - m.body.length;
+  return shown
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= min && /^[\p{L}\p{N}"'“‘*_[(]/u.test(p) && proseLine(p.split('\n')[0]))
+    .map((text) => {
+      const at = m.source.indexOf(text.split('\n')[0], bodyStart);
+      return {text, line: at >= 0 ? m.source.slice(0, at).split('\n').length : bodyLine(m.source)};
+    });
+}
+
+/**
+ * Each city page says what is true of its own city: no paragraph of its text
+ * is another city page's, word for word (start from another city's page,
+ * then write this city's own). The later page, by file name, is named.
+ */
+export const cityPagesOwnWords: Rule = (site) => {
+  const first = new Map<string, string>();
+  const problems: ContentProblem[] = [];
+  const pages = servedCityPages(site).sort((a, b) => a.m.file.localeCompare(b.m.file));
+  for (const {m, city} of pages) {
+    for (const {text, line} of proseParagraphs(m, 60)) {
+      const key = text.replace(/\s+/g, ' ');
+      const other = first.get(key);
+      if (!other) first.set(key, m.file);
+      else if (other !== m.file) {
+        problems.push({
+          file: m.file,
+          line,
+          message: `${m.file}: this paragraph is also on ${other} ("${key.slice(0, 60)}..."): each city page says what is true of its own city, so write ${city.name}'s own`,
+        });
+      }
+    }
+  }
+  return problems;
+};

@@ -5,13 +5,15 @@
  * published. A page that leans on a known source (the IRC, HUD, Cost vs.
  * Value ...) cites it. Every per-square-foot price is the price story's
  * (src/data/pricing.ts). A sample claim (marked `sample: true`) is never
- * written into a page's words until the owner confirms it.
+ * written into a page's words until the owner confirms it. And the business
+ * never claims a guarantee, an award or a ranking, nor promises an approval,
+ * round-the-clock service or a response time (BRAND.md).
  */
 import type {ContentProblem} from '../checks';
 import {priceRangeText} from '../../../src/lib/priceText';
 import {formatRate} from '../../../src/lib/deckEstimate';
 import {materialPrices, priceRanges, type PriceFamily} from '../../../src/data/pricing';
-import {lineOf, textLine, type Rule, type SiteContent} from './site';
+import {lineOf, recordLine, textLine, type Rule, type SiteContent} from './site';
 
 /** A dollar figure of five digits or more: a loan limit, a conforming limit, a cap. */
 const limitFigure = /\$\d{2,3}(,\d{3}){1,2}\b/;
@@ -174,3 +176,41 @@ export const samplesUnwritten: Rule = (site) => {
     );
   });
 };
+
+/**
+ * What the business may not say of itself (BRAND.md: never invent guarantees
+ * or awards): a financing page may still tell of a program's guarantee ("the
+ * VA guarantee"), which is a lender's, not the business's.
+ */
+const selfPraise: readonly [RegExp, string][] = [
+  [/\bguarantee(s|d)?\b/i, 'promises a guarantee'],
+  [/\bawards?\b|\baward-winning\b/i, 'claims an award'],
+  [
+    /#\s?1\b|\bnumber[- ]one\b|\b(top|best)[- ]rated\b|\bbest (deck )?(builder|contractor|company)s?\b|\bbest in (town|the area|the region|the state|east tennessee|tennessee|knoxville)\b/i,
+    'claims a ranking',
+  ],
+];
+
+/** What no page of the business promises: lenders approve loans, and the business states no round-the-clock hours or response times. */
+const promises: readonly [RegExp, string][] = [
+  [/\bguaranteed approval\b|\bapproval guaranteed\b|\byou('ll| will) be approved\b/i, 'promises approval'],
+  [/24\/7|\b24 hours a day\b|\bround[- ]the[- ]clock\b/i, 'promises round-the-clock service'],
+  [/\bwithin \d+ (minutes?|hours?)\b/i, 'promises a response time'],
+];
+
+export const noInventedPromises: Rule = (site) =>
+  site.ownWords.flatMap(({where, file, financing, text}) =>
+    text.split('\n').flatMap((words) => {
+      // One problem a line, the most specific first ("guaranteed approval" is a promise of approval).
+      const found = [...promises, ...(financing ? [] : selfPraise)].find(([pattern]) => pattern.test(words));
+      if (!found) return [];
+      const [pattern, what] = found;
+      const at = recordLine(site, words, file);
+      return [
+        {
+          ...at,
+          message: `${at.file}: ${where} ${what} ("${pattern.exec(words)![0]}" in "${words.slice(0, 80)}"): the site never invents a guarantee, award, ranking, approval or response time the business has not stated (BRAND.md). Take it out, or say what the business does instead`,
+        },
+      ];
+    }),
+  );

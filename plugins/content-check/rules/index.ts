@@ -10,13 +10,26 @@ import {join} from 'node:path';
 import {testimonials} from '../../../src/data/testimonials';
 import {galleryItems} from '../../../src/data/gallery';
 import {detailPages} from '../../../src/data/detailPages';
+import {services} from '../../../src/data/services';
+import {loanPrograms} from '../../../src/data/loanPrograms';
+import {sellingPoints} from '../../../src/data/sellingPoints';
 import type {ContentProblem} from '../checks';
 import {contentFiles} from '../routes';
-import {citiesHavePages, citiesLinked, cityPagesListServices, noFormerCities} from './cities';
+import {
+  citiesHavePages,
+  citiesLinked,
+  cityPagesListServices,
+  cityPagesNameTheirCity,
+  cityPagesOwnWords,
+  cityPagesShowTheirCity,
+  noFormerCities,
+} from './cities';
 import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
 import {figuresAddUp} from './figures';
-import {datedFigures, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
-import {readData, type MarkdownFile, type Rule, type SiteContent} from './site';
+import {datedFigures, noInventedPromises, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
+import {recordTextsFit} from './records';
+import {blocksNameKnown} from './blocks';
+import {readData, type MarkdownFile, type RecordText, type Rule, type SiteContent} from './site';
 
 export type {MarkdownFile, SiteContent} from './site';
 
@@ -28,11 +41,17 @@ export const siteRules: readonly Rule[] = [
   noFormerCities,
   citiesLinked,
   cityPagesListServices,
+  cityPagesNameTheirCity,
+  cityPagesShowTheirCity,
+  cityPagesOwnWords,
+  blocksNameKnown,
   galleryComplete,
   datedFigures,
   sourcesCited,
   onePriceStory,
   samplesUnwritten,
+  noInventedPromises,
+  recordTextsFit,
 ];
 
 /** The site as the rules read it: the given Markdown files and the live data modules. */
@@ -60,11 +79,81 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
           : [],
       ),
     ),
+    recordTexts: recordTexts(),
+    ownWords: [
+      ...Object.values(sellingPoints).map((p) => ({
+        where: `the selling point "${p.title}"`,
+        file: 'src/data/sellingPoints.ts',
+        financing: false,
+        text: wordsOf(p),
+      })),
+      ...services.map((s) => ({
+        where: `the service "${s.slug}"`,
+        file: 'src/data/services.ts',
+        financing: false,
+        text: wordsOf(s),
+      })),
+      ...detailPages.map((page) => ({
+        where: `the page ${page.path}`,
+        file: detailFile(page.path),
+        financing: page.notice === 'financing',
+        text: wordsOf({meta: page.meta, hero: page.hero, sections: page.sections, cta: page.cta}),
+      })),
+    ],
     data: readData(
       siteDir,
       contentFiles(siteDir, 'src/data', /\.ts$/).map((f) => `src/data/${f}`),
     ),
   };
+}
+
+/** The module a detail page's own words are written in (src/data/serviceDetails/, loanProgramDetails/). */
+const detailFile = (path: string) =>
+  `${path.replace(/^\/services\//, 'src/data/serviceDetails/').replace(/^\/loan-programs\//, 'src/data/loanProgramDetails/')}.ts`;
+
+/** The short texts of the data records that the site shows in places of fixed size (./records). */
+function recordTexts(): RecordText[] {
+  return [
+    ...services.flatMap((s): RecordText[] => [
+      {
+        record: `the service "${s.slug}"`,
+        file: 'src/data/services.ts',
+        field: 'ctaLabel',
+        place: 'button',
+        text: s.ctaLabel,
+      },
+      {
+        record: `the service "${s.slug}"`,
+        file: 'src/data/services.ts',
+        field: 'menuDescription',
+        place: 'menuLine',
+        text: s.menuDescription,
+      },
+    ]),
+    ...loanPrograms.map((p): RecordText => ({
+      record: `the loan program "${p.slug}"`,
+      file: 'src/data/loanPrograms.ts',
+      field: 'ctaLabel',
+      place: 'button',
+      text: p.ctaLabel,
+    })),
+    ...detailPages.flatMap((page): RecordText[] => [
+      {
+        record: `the page ${page.path}`,
+        file: detailFile(page.path),
+        field: 'meta.title',
+        place: 'searchTitle',
+        text: page.meta.title,
+      },
+      {
+        record: `the page ${page.path}`,
+        file: detailFile(page.path),
+        field: 'meta.description',
+        place: 'searchDescription',
+        text: page.meta.description,
+      },
+    ]),
+  ];
 }
 
 /** The words a visitor reads in a record (keys that name or style things left out), one sentence or item a line. */

@@ -41,6 +41,33 @@ export interface PageSection {
   readonly lastUpdated?: string;
 }
 
+/** Where a data record's short text is shown, which limits its length (./records: textLimits). */
+export type TextPlace = 'button' | 'menuLine' | 'searchTitle' | 'searchDescription';
+
+/** A short text of a data record that the site shows in a place of fixed size: a button, a menu, a search result. */
+export interface RecordText {
+  /** The record, as a problem names it: 'the service "repair"', 'the page /loan-programs/fha'. */
+  readonly record: string;
+  /** The data module it is written in (relative to the site), where its line is looked for first. */
+  readonly file: string;
+  /** The field, as the module spells it: "ctaLabel", "meta.description". */
+  readonly field: string;
+  readonly place: TextPlace;
+  readonly text: string;
+}
+
+/** What the business says in its own data: a selling point, a service, a service or financing page. */
+export interface OwnWords {
+  /** The record, as a problem names it: 'the selling point "Licensed and insured"', 'the page /services/repair'. */
+  readonly where: string;
+  /** The data module it is written in (relative to the site), where a line is looked for first. */
+  readonly file: string;
+  /** A financing page tells of lenders' programs ("the VA guarantee"), not of the business. */
+  readonly financing: boolean;
+  /** The words a visitor reads, one string of the record a line. */
+  readonly text: string;
+}
+
 export interface SiteContent {
   readonly markdown: readonly MarkdownFile[];
   readonly pageSections: readonly PageSection[];
@@ -50,6 +77,10 @@ export interface SiteContent {
   readonly galleryItems: readonly GalleryItem[];
   /** Whether a path under static/ ("/img/gallery/a.jpg") is there. */
   readonly staticFileExists: (path: string) => boolean;
+  /** Short texts of the data records that must fit their place (./records). */
+  readonly recordTexts: readonly RecordText[];
+  /** The business's own words in the data (./claims: noInventedPromises). */
+  readonly ownWords: readonly OwnWords[];
   /** The text of the data modules (src/data/**), by path relative to the site: where a problem's line is found. */
   readonly data: Readonly<Record<string, string>>;
 }
@@ -98,6 +129,25 @@ export function textLine(site: SiteContent, text: string): {file: string; line: 
     if (source.includes(start)) return {file, line: lineOf(source, [start])};
   }
   return {file: Object.keys(site.data)[0] ?? 'src/data', line: 1};
+}
+
+/**
+ * Where a record's text sits: the line of the text as the module writes it
+ * (in quotes), or else of its first words (up to a quote or an escape), in
+ * the record's own module first and then in any data module; the module's
+ * first line when neither is found.
+ */
+export function recordLine(site: SiteContent, text: string, prefer: string): {file: string; line: number} {
+  const start = (/^[^'"`\\$]{8,40}/.exec(text)?.[0] ?? text.slice(0, 20)).trim();
+  const files = [prefer, ...Object.keys(site.data).filter((f) => f !== prefer)];
+  for (const needles of [[`'${text}'`, `"${text}"`, `\`${text}\``], start ? [start] : []]) {
+    for (const file of files) {
+      const source = site.data[file] ?? '';
+      const found = needles.find((n) => source.includes(n));
+      if (found) return {file, line: lineOf(source, [found])};
+    }
+  }
+  return {file: prefer, line: 1};
 }
 
 /** "1000+" -> 1000, "$2M+" -> 2000000, "100%" -> 100, "4.9" -> 4.9; NaN when it holds no number. */

@@ -8,7 +8,8 @@ import ProcessSteps from '@site/src/components/ProcessSteps';
 import CtaBanner from '@site/src/components/CtaBanner';
 import EstimateButton from '@site/src/components/EstimateButton';
 import InfoNote from '@site/src/components/InfoNote';
-import {loanProgramHref, loanPrograms, type LoanSlug} from '@site/src/data/loanPrograms';
+import {deckFundingSlugs, loanProgramBySlug, loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
+import {listInWords, numberInWords} from '@site/src/lib/format';
 import {itemList} from '@site/src/lib/structuredData';
 import ProgramGrid from './_components/ProgramGrid';
 import styles from './styles.module.css';
@@ -16,16 +17,41 @@ import styles from './styles.module.css';
 const purchase = loanPrograms.filter((p) => p.category === 'purchase');
 const refinance = loanPrograms.filter((p) => p.category === 'refinance');
 
-/** The three programs homeowners most often use to pay for a deck, and why each fits. */
-const deckOptions: Partial<Record<LoanSlug, string>> = {
-  'cash-out':
-    'Refinance for more than you owe and take the difference as cash at closing. It suits owners with plenty of equity, especially when today\u2019s rates are close to the rate they already have.',
-  heloc:
-    'Keep your current mortgage and open a line of credit against your equity. Draw for each payment as the build moves along and pay interest only on what you use.',
-  'fha-203k':
-    'Buying a home whose deck is failing, or that has none? One FHA loan can cover the house and the deck work, with the renovation money paid out as the work is done.',
+/**
+ * How this page speaks of each program that commonly pays for a deck (deckFundingSlugs): its name in a
+ * sentence, its search phrase, and why it fits. Typed by the list, so a program added there needs its words here.
+ */
+const deckWords: Record<(typeof deckFundingSlugs)[number], {name: string; keyword: string; text: string}> = {
+  'cash-out': {
+    name: 'cash-out refinance',
+    keyword: 'cash-out refinance deck',
+    text: 'Refinance for more than you owe and take the difference as cash at closing. It suits owners with plenty of equity, especially when today\u2019s rates are close to the rate they already have.',
+  },
+  heloc: {
+    name: 'HELOC',
+    keyword: 'HELOC for a deck',
+    text: 'Keep your current mortgage and open a line of credit against your equity. Draw for each payment as the build moves along and pay interest only on what you use.',
+  },
+  'fha-203k': {
+    name: 'FHA 203(k)',
+    keyword: 'FHA 203k deck',
+    text: 'Buying a home whose deck is failing, or that has none? One FHA loan can cover the house and the deck work, with the renovation money paid out as the work is done.',
+  },
 };
-const deckPrograms = loanPrograms.filter((p) => p.slug in deckOptions);
+/** The deck programs the list still offers, in deckFundingSlugs' order, with their words. */
+const deck = deckFundingSlugs.flatMap((slug) => {
+  const program = loanProgramBySlug(slug);
+  return program ? [{...deckWords[slug], program}] : [];
+});
+const deckPrograms = deck.map((d) => d.program);
+const deckTexts = Object.fromEntries(deck.map((d) => [d.program.slug, d.text]));
+/** Purchase loans that also pay for a deck: renovation loans, which cover the house and its repairs together. */
+const renovationLoans = deck.filter((d) => d.program.category === 'purchase');
+
+/** "eight ways", "one way": a count in words with its noun. */
+const count = (n: number, noun: string, nouns = `${noun}s`) => `${numberInWords(n)} ${n === 1 ? noun : nouns}`;
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const one = deck.length === 1;
 
 const steps = [
   {
@@ -46,13 +72,14 @@ export default function LoanPrograms(): React.JSX.Element {
   return (
     <Page
       title="Loan Programs: Ways to Pay for a Deck or a Home"
-      description="How homeowners pay for a new deck or a home: cash-out refinance, HELOC, FHA 203(k) and twelve common loan programs, explained plainly."
+      description={`How homeowners pay for a new deck or a home: ${listInWords([
+        ...deck.map((d) => d.name),
+        count(loanPrograms.length, 'common loan program'),
+      ])}, explained plainly.`}
       keywords={[
         'deck financing',
         'how to pay for a deck',
-        'HELOC for a deck',
-        'cash-out refinance deck',
-        'FHA 203k deck',
+        ...deck.map((d) => d.keyword),
         'mortgage loan programs Tennessee',
       ]}
       schema={{
@@ -70,8 +97,9 @@ export default function LoanPrograms(): React.JSX.Element {
         lead={
           <p>
             Most decks are paid for with savings or with the equity in the home they are built on. Here are the loan
-            programs East Tennessee homeowners use most, explained plainly: the three that commonly fund a deck, and the
-            mortgages that buy the house behind it.
+            programs East Tennessee homeowners use most, explained plainly:{' '}
+            {one ? 'the one that commonly funds' : `the ${numberInWords(deck.length)} that commonly fund`} a deck, and
+            the mortgages that buy the house behind it.
           </p>
         }
         estimateLabel="Ask About Financing"
@@ -86,12 +114,17 @@ export default function LoanPrograms(): React.JSX.Element {
         id="paying-for-a-deck"
         eyebrow="Deck projects"
         title="How homeowners pay for a deck"
-        intro="If savings will not cover the whole project, these three options come up most often. Each fits a different situation, and a lender can tell you which one costs you less.">
-        <ProgramGrid programs={deckPrograms} texts={deckOptions} columns={3} featured label="Ways to pay for a deck" />
+        intro={
+          one
+            ? 'If savings will not cover the whole project, this option comes up most often, and a lender can tell you what it would cost you.'
+            : `If savings will not cover the whole project, these ${numberInWords(deck.length)} options come up most often. Each fits a different situation, and a lender can tell you which one costs you less.`
+        }>
+        <ProgramGrid programs={deckPrograms} texts={deckTexts} columns={3} featured label="Ways to pay for a deck" />
         <p className={styles.guideLink}>
           A deck alone, with no home purchase or refinance? Two loans made for a project that size leave your mortgage
           as it is: an FHA Title I property improvement loan and an unsecured home-improvement loan.{' '}
-          <Link to="/resources/paying-for-a-deck">Our guide to paying for a deck</Link> compares them with these three.
+          <Link to="/resources/paying-for-a-deck">Our guide to paying for a deck</Link> compares them with{' '}
+          {one ? 'this one' : `these ${numberInWords(deck.length)}`}.
         </p>
         <div className={styles.steps}>
           <SectionHeader
@@ -109,7 +142,11 @@ export default function LoanPrograms(): React.JSX.Element {
         eyebrow="Buying a home"
         title="Purchase loans"
         align="start"
-        intro="Eight ways to finance a home purchase, from the most common mortgages to a renovation loan that covers the house and its repairs together.">
+        intro={`${sentenceStart(count(purchase.length, 'way'))} to finance a home purchase${
+          renovationLoans.length === 0
+            ? ''
+            : `, from the most common mortgages to ${renovationLoans.length === 1 ? 'a renovation loan that covers' : 'renovation loans that cover'} the house and its repairs together`
+        }.`}>
         <ProgramGrid programs={purchase} columns={4} />
       </Section>
 
