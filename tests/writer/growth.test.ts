@@ -14,7 +14,7 @@
 import {copyFileSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
-import {scaffoldText, postScaffold} from '@site/plugins/new-post/scaffold';
+import {postScaffold} from '@site/plugins/new-post/scaffold';
 import {business} from '@site/src/data/business';
 import {materialPrices, type Material} from '@site/src/data/pricing';
 import {designedInlineScripts} from '@site/build-time/security';
@@ -26,6 +26,7 @@ import {blogListPages, blogPosts} from '@site/plugins/content-check/routes';
 import {copySite, docusaurus, docusaurusWith, grownSite, setBusinessValues} from '../helpers/siteCopy';
 import {writeReviews} from '../helpers/launchValues';
 import {phonePhoto} from '../helpers/phonePhoto';
+import {fillPost} from '../helpers/posts';
 import {
   city,
   grownReviews as reviews,
@@ -84,17 +85,18 @@ describe('writers, a year on', () => {
     posts.forEach((p, i) => {
       const date = `2026-${String(i + 1).padStart(2, '0')}-10`;
       const {file, slug, text} = postScaffold({title: p.title, date});
+      const written = fillPost(text, {
+        description: p.description,
+        imageAlt: `Illustration for the article: ${p.section}`,
+        intro: p.description,
+        body: p.text,
+      });
       writeFileSync(
         join(site, file),
-        text
-          .replace('draft: true\n', '')
+        written
           .replace('tags: [planning]', `tags: [${p.tag}]`)
           .replace(`image: /img/blog/${slug}.jpg`, `image: /img/blog/${illustrations[i % illustrations.length]}`)
-          .replace(JSON.stringify(scaffoldText.description), JSON.stringify(p.description))
-          .replace(JSON.stringify(scaffoldText.image_alt), JSON.stringify(`Illustration for the article: ${p.section}`))
-          .replace(/^Open with[^\n]*$/m, p.description)
-          .replace('## First section', `## ${p.section}`)
-          .replace(/^Write the article here[^\n]*$/m, p.text),
+          .replace('## First section', `## ${p.section}`),
       );
     });
     expect(blogPosts(site)).toHaveLength(12 + posts.length);
@@ -107,17 +109,18 @@ describe('writers, a year on', () => {
         `${text}projects:\n  label: ${JSON.stringify(hostile.category)}\n  permalink: /projects\n  description: "Decks we have built, start to finish."\n`,
     );
     const {file, text} = postScaffold({title: 'Markup in front matter', date: '2026-11-01'});
+    const written = fillPost(text, {
+      description: hostile.description,
+      imageAlt: 'Illustration of a deck plan beside a house',
+      intro: 'A post whose writer pasted markup into its front matter.',
+      body: 'The page shows it as text.',
+    });
     writeFileSync(
       join(site, file),
-      text
-        .replace('draft: true\n', '')
+      written
         .replace(/^title: .*$/m, `title: ${JSON.stringify(hostile.title)}`)
-        .replace(JSON.stringify(scaffoldText.description), JSON.stringify(hostile.description))
         .replace('tags: [planning]', 'tags: [projects]')
-        .replace(/^image: .*$/m, 'image: /img/blog/deck-size.svg')
-        .replace(JSON.stringify(scaffoldText.image_alt), '"Illustration of a deck plan beside a house"')
-        .replace(/^Open with[^\n]*$/m, 'A post whose writer pasted markup into its front matter.')
-        .replace(/^Write the article here[^\n]*$/m, 'The page shows it as text.'),
+        .replace(/^image: .*$/m, 'image: /img/blog/deck-size.svg'),
     );
     writeFileSync(
       join(site, 'faqs/grill.mdx'),
@@ -132,18 +135,13 @@ describe('writers, a year on', () => {
       f.endsWith('-spring-deck-checklist-for-east-tennessee.mdx'),
     )!;
     edit(join('blog', file), (text) =>
-      text
-        .replace('draft: true\n', '')
-        .replace(
-          JSON.stringify(scaffoldText.description),
-          '"Tighten, wash, check and seal: a spring walk around your deck, in the order we do it on a service visit."',
-        )
-        .replace(
-          JSON.stringify(scaffoldText.image_alt),
-          '"A wood deck in spring sun, a garden hose and a soft brush on the boards"',
-        )
-        .replace(/^Open with[^\n]*$/m, 'Spring is when a deck shows what the winter did to it.')
-        .replace(/^Write the article here[^\n]*$/m, 'Walk the deck, look under it, then wash it.'),
+      fillPost(text, {
+        description:
+          'Tighten, wash, check and seal: a spring walk around your deck, in the order we do it on a service visit.',
+        imageAlt: 'A wood deck in spring sun, a garden hose and a soft brush on the boards',
+        intro: 'Spring is when a deck shows what the winter did to it.',
+        body: 'Walk the deck, look under it, then wash it.',
+      }),
     );
     writeFileSync(join(site, 'static/img/blog/spring-deck-checklist-for-east-tennessee.jpg'), await phonePhoto());
     expect(blogListPages(blogPosts(site).length)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);

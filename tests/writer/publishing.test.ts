@@ -23,6 +23,7 @@ import {business} from '@site/src/data/business';
 import {parseCsp, serializeCsp} from '@site/plugins/post-build/csp';
 import {nginxHeadersFile, parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {phonePhoto} from '../helpers/phonePhoto';
+import {fillPost} from '../helpers/posts';
 import {jsonLd} from '../e2e/html';
 import {copySite, docusaurus, launchSite, setBusinessValues} from '../helpers/siteCopy';
 import {enterOwnerData, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
@@ -101,24 +102,15 @@ describe('a writer publishes a first post', () => {
 
   it('writes the post and adds one phone photo; check:content passes and the site builds', async () => {
     const file = join(site, 'blog', post);
-    const article = readFileSync(file, 'utf8')
-      .replace(
-        JSON.stringify(scaffoldText.description),
-        '"Clear, wash and check a composite deck before a Knoxville winter, and keep snow and ice off it safely."',
-      )
-      .replace(
-        JSON.stringify(scaffoldText.image_alt),
-        '"A gray composite deck dusted with snow, railings and stairs leading down to the yard"',
-      )
-      .replace(
-        /^Open with[^\n]*$/m,
-        // A served city named in prose links its page (CONTRIBUTING; check:content names the line otherwise).
+    const article = fillPost(readFileSync(file, 'utf8'), {
+      description:
+        'Clear, wash and check a composite deck before a Knoxville winter, and keep snow and ice off it safely.',
+      imageAlt: 'A gray composite deck dusted with snow, railings and stairs leading down to the yard',
+      // A served city named in prose links its page (CONTRIBUTING; check:content names the line otherwise).
+      intro:
         'Composite boards shrug off rot, but a winter in [Knoxville](/service-areas/knoxville) still asks a few things of them.',
-      )
-      .replace(
-        /^Write the article here[^\n]*$/m,
-        'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.',
-      );
+      body: 'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.',
+    });
     writeFileSync(file, article);
     mkdirSync(join(site, 'static', 'img', 'blog'), {recursive: true});
     writeFileSync(join(site, 'static', 'img', 'blog', `${slug}.jpg`), await phonePhoto());
