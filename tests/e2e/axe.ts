@@ -10,9 +10,10 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * another origin, leaves out only the hosted form's iframe, which is the vendor's to audit.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // options() replaces every option set before it, so it comes before withTags().
   const builder = new AxeBuilder({page})
-    .withTags(wcagTags)
     .options({resultTypes: ['violations']})
+    .withTags(wcagTags)
     .setLegacyMode(true);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);

@@ -5,10 +5,10 @@
  */
 import type {Page} from '@playwright/test';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {FORM_TIMEOUT_MS} from '../../src/lib/leadForm';
 import {recordCspViolations, useLeadConnector} from './standins/leadconnector';
+import {axeViolations} from './axe';
 import {loanPrograms} from '../../src/data/loanPrograms';
 import {business} from '../../src/data/business';
 import {useGoogleAnalytics} from './standins/google';
@@ -221,11 +221,7 @@ dialogForms('lead form in the dialogs (stand-in working)', () => {
     }));
     expect(widths.frame).toBeGreaterThan(400);
     expect(Math.abs(widths.frame - widths.area)).toBeLessThanOrEqual(1);
-    const axe = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .include('[role="dialog"]')
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     const form = page.frameLocator('[role="dialog"] iframe');
     await form.getByLabel('Full name').fill('Pat Homeowner');
     await form.getByLabel('Phone').fill('865-555-0100');

@@ -154,6 +154,8 @@ test.describe('the deck planner', () => {
     await hydrated(page);
     await page.getByRole('checkbox', {name: /A roof over the deck/}).check();
     await expect(page.getByRole('heading', {name: /needs an engineer.s design/})).toBeVisible();
+    // Once the keys rest, a screen reader hears it too (the last plan's price is gone from the page).
+    await expect(page.locator('main [aria-live="polite"]')).toContainText("needs an engineer's design");
     await expect(caption(page)).toHaveCount(0);
     await expect(page.getByRole('heading', {name: 'Framing takeoff'})).toHaveCount(0);
     const rates = Object.values(materialPrices).map((m) => formatUsd(m.pricePerSqFt));

@@ -5,7 +5,6 @@
  * at phone and desktop widths (axe, plus focus stops nobody can see). Then what each site says about
  * all of its routes: the sitemap, unique titles, and the content check's own list.
  */
-import {join} from 'node:path';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import type {DialogVariant} from '../../src/data/types';

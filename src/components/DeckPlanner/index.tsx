@@ -5,12 +5,10 @@ import CallButton from '@site/src/components/CallButton';
 import EstimateButton from '@site/src/components/EstimateButton';
 import Icon from '@site/src/components/Icon';
 import EstimateBreakdown from '@site/src/components/DeckCalculator/EstimateBreakdown';
-import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
 import {business} from '@site/src/data/business';
 import {copyText} from '@site/src/lib/clipboard';
 import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
 import {describePlan, planQuery} from '@site/src/lib/deckPlan';
-import {currentPage, leadSource, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
 import PlanForm from './PlanForm';
 import Takeoff, {Cite} from './Takeoff';
@@ -33,7 +31,6 @@ export default function DeckPlanner(): React.JSX.Element {
   const {plan, input, last} = useDeferredValue(
     useMemo(() => ({plan: nowPlan, input: nowInput, last: nowLast}), [nowPlan, nowInput, nowLast]),
   );
-  const {open} = useEstimateDialog();
   const [copied, setCopied] = useState<boolean | null>(null);
   const [announced, setAnnounced] = useState('');
   const captionId = `${id}-caption`;
@@ -138,23 +135,11 @@ export default function DeckPlanner(): React.JSX.Element {
                   decide the framing, and a free on-site visit gives you an exact price.
                 </p>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    className="button button--estimate button--lg"
-                    onPointerEnter={preloadEstimateDialog}
-                    onFocus={preloadEstimateDialog}
-                    onClick={(event) => {
-                      const source = leadSource(event.currentTarget);
-                      trackLead('plan_sent', {page: currentPage(), source});
-                      open('estimate', source, {
-                        title: 'Your deck plan',
-                        text: `${summary}. Estimate ${total}.`,
-                        url: planUrl(),
-                      });
-                    }}>
-                    <span>Send this plan with my estimate request</span>
-                  </button>
+                  <EstimateButton
+                    size="lg"
+                    attach={() => ({title: 'Your deck plan', text: `${summary}. Estimate ${total}.`, url: planUrl()})}>
+                    Send this plan with my estimate request
+                  </EstimateButton>
                   <button
                     type="button"
                     className="button button--on-dark"

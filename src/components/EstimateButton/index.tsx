@@ -2,8 +2,9 @@ import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
+import type {DialogAttachment} from '@site/src/components/EstimateDialog/context';
 import type {DialogVariant} from '@site/src/data/types';
-import {leadSource} from '@site/src/lib/leadEvents';
+import {currentPage, leadSource, trackLead} from '@site/src/lib/leadEvents';
 
 interface Props {
   children?: React.ReactNode;
@@ -13,6 +14,8 @@ interface Props {
   className?: string;
   /** Hide the arrow icon (compact header use). */
   plain?: boolean;
+  /** What goes with the request (the deck plan), read at the click; told to analytics as plan_sent. */
+  attach?: () => DialogAttachment;
 }
 
 /** Opens the site-wide estimate (or application) dialog. */
@@ -23,6 +26,7 @@ export default function EstimateButton({
   dialog = 'estimate',
   className,
   plain = false,
+  attach,
 }: Props): React.JSX.Element {
   const {open} = useEstimateDialog();
   return (
@@ -30,7 +34,11 @@ export default function EstimateButton({
       type="button"
       aria-haspopup="dialog"
       data-dialog={dialog}
-      onClick={(event) => open(dialog, leadSource(event.currentTarget))}
+      onClick={(event) => {
+        const source = leadSource(event.currentTarget);
+        if (attach) trackLead('plan_sent', {page: currentPage(), source});
+        open(dialog, source, attach?.());
+      }}
       onPointerEnter={preloadEstimateDialog}
       onFocus={preloadEstimateDialog}
       onTouchStart={preloadEstimateDialog}
