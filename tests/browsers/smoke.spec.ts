@@ -3,7 +3,7 @@
  * phones that visit a US site are iPhones), against the production build
  * served by the production nginx config, as in the Chromium suite. Every
  * route of every site the suite serves (this build and the copies its
- * users' changes make), at 390 and 1366 px: it hydrates with no script error, has its h1,
+ * users' changes make: see Site.visits), at 390 and 1366 px: it hydrates with no script error, has its h1,
  * nothing runs off the side, and every image loads. Then the parts people
  * touch: the estimate dialog, the phone menu, the calculator, the FAQ, the
  * gallery's filter and lightbox, search and the 404 page.
@@ -70,10 +70,10 @@ async function pageProblems(site: SmokeBrowser, width: number): Promise<string[]
   ];
 }
 
-for (const {name, baseURL, routes} of sites) {
+for (const {name, baseURL, visits} of sites) {
   test.describe(`${name}: every route`, () => {
     test.use({baseURL});
-    for (const route of routes) {
+    for (const route of visits) {
       test(`${route} at 390 and 1366 px`, async ({site}) => {
         await site.resize(390, 844);
         await site.goto(route);

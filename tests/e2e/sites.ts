@@ -24,11 +24,13 @@ export interface Site extends CopyManifest {
   /** A pull request's preview: never indexed, so robots.txt refuses crawlers and there is no sitemap. */
   readonly preview: boolean;
   readonly routes: readonly string[];
+  /** The routes the per-route browser checks visit: every route, or what a copy adds and one of each kind (SiteCopy). */
+  readonly visits: readonly string[];
   /** The blog posts' pages: the routes of the content files under blog/. */
   readonly blogRoutes: readonly string[];
 }
 
-function site(name: string, dir: string, port: number, facts: CopyManifest): Site {
+function site(name: string, dir: string, port: number, facts: CopyManifest, everyRoute = true): Site {
   const built = readBuiltRoutes(join(dir, '.docusaurus'));
   if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
   return {
@@ -39,11 +41,28 @@ function site(name: string, dir: string, port: number, facts: CopyManifest): Sit
     url: built.url,
     preview: built.preview,
     routes: [...built.pages],
+    visits: everyRoute ? [...built.pages] : addedAndOneOfEachKind(built.pages),
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
     ...facts,
   };
+}
+
+/**
+ * A copy's routes this build lacks (its new posts, blog pages and city), the blog's list pages, and the first
+ * route of each kind (first path segment) it shares with this build.
+ */
+function addedAndOneOfEachKind(pages: readonly string[]): string[] {
+  const ours = new Set(thisBuild.routes);
+  const kind = (route: string) => route.split('/')[1] ?? '';
+  const seen = new Set<string>();
+  return pages.filter((route) => {
+    if (!ours.has(route) || route === '/blog' || route.startsWith('/blog/page/')) return true;
+    if (seen.has(kind(route))) return false;
+    seen.add(kind(route));
+    return true;
+  });
 }
 
 /** This build, served on PORT (playwright.config.ts). */
@@ -61,6 +80,7 @@ export const builtCopies: Site[] = siteCopies
       join(root, copy.dir),
       copy.port,
       JSON.parse(readFileSync(join(root, copy.manifest), 'utf8')) as CopyManifest,
+      copy.everyRoute,
     ),
   );
 
