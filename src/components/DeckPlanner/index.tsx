@@ -45,6 +45,8 @@ export default function DeckPlanner(): React.JSX.Element {
       : describePlan(plan, input);
   useEffect(() => {
     setCopied(null);
+    // Emptied at once (which says nothing), so the region never holds the last plan's words or price meanwhile.
+    setAnnounced('');
     const timer = window.setTimeout(() => setAnnounced(words), announceAfterMs);
     return () => window.clearTimeout(timer);
   }, [words]);

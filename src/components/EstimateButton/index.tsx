@@ -36,8 +36,9 @@ export default function EstimateButton({
       data-dialog={dialog}
       onClick={(event) => {
         const source = leadSource(event.currentTarget);
-        if (attach) trackLead('plan_sent', {page: currentPage(), source});
-        open(dialog, source, attach?.());
+        if (!attach) return open(dialog, source);
+        trackLead('plan_sent', {page: currentPage(), source});
+        open(dialog, source, attach());
       }}
       onPointerEnter={preloadEstimateDialog}
       onFocus={preloadEstimateDialog}
