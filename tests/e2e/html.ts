@@ -2,6 +2,8 @@
  * Tiny readers for the built HTML, which is minified (attribute values may be
  * unquoted). Used by request-level tests that do not need a browser.
  */
+import {readPage, tagsNamed} from '../../plugins/post-build/html';
+
 const value = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`;
 
 /** Every value of `attr` on `<tag>` elements, e.g. attrValues(html, 'a', 'href'). */
@@ -10,14 +12,19 @@ export function attrValues(html: string, tag: string, attr: string): string[] {
   return [...html.matchAll(re)].map((m) => decode(m[1] ?? m[2] ?? m[3] ?? ''));
 }
 
-/** The content of <meta name|property="key">. */
+/** The content of <meta name|property="key">, read by the build's own HTML parser (a '>' in a value is no end). */
 export function metaContent(html: string, key: string): string | undefined {
-  for (const m of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const tag = m[0];
-    const name = attrValues(tag, 'meta', '(?:name|property)')[0];
-    if (name === key) return attrValues(tag, 'meta', 'content')[0];
-  }
-  return undefined;
+  return readPage(html).find((t) => t.name === 'meta' && (t.attrs.name ?? t.attrs.property) === key)?.attrs.content;
+}
+
+/** The hrefs of <link rel="rel">. */
+export function linkHrefs(html: string, rel: string): string[] {
+  return tagsNamed(readPage(html), 'link', {rel}).map((t) => t.attrs.href);
+}
+
+/** The text of each h1, markup dropped. */
+export function h1Texts(html: string): string[] {
+  return tagsNamed(readPage(html), 'h1').map((t) => t.text);
 }
 
 export function titleOf(html: string): string {

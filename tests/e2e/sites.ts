@@ -24,13 +24,18 @@ export interface Site extends CopyManifest {
   /** A pull request's preview: never indexed, so robots.txt refuses crawlers and there is no sitemap. */
   readonly preview: boolean;
   readonly routes: readonly string[];
-  /** The routes the per-route browser checks visit: every route, or what a copy adds and one of each kind (SiteCopy). */
+  /**
+   * The routes the per-route browser checks visit (axe, focus stops, the Firefox and WebKit smoke): all of this
+   * build's; of a copy, the routes it adds, the blog's list pages and one route of each kind it shares. A shared
+   * route is this build's page with the copy's business values, which every page of a kind shows alike, and the
+   * copy's own specs check its data page by page. Every route of every site is still read over HTTP (routes.spec).
+   */
   readonly visits: readonly string[];
   /** The blog posts' pages: the routes of the content files under blog/. */
   readonly blogRoutes: readonly string[];
 }
 
-function site(name: string, dir: string, port: number, facts: CopyManifest, everyRoute = true): Site {
+function site(name: string, dir: string, port: number, facts: CopyManifest, copy = false): Site {
   const built = readBuiltRoutes(join(dir, '.docusaurus'));
   if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
   return {
@@ -41,7 +46,7 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, ever
     url: built.url,
     preview: built.preview,
     routes: [...built.pages],
-    visits: everyRoute ? [...built.pages] : addedAndOneOfEachKind(built.pages),
+    visits: copy ? addedAndOneOfEachKind(built.pages) : [...built.pages],
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
@@ -80,7 +85,7 @@ export const builtCopies: Site[] = siteCopies
       join(root, copy.dir),
       copy.port,
       JSON.parse(readFileSync(join(root, copy.manifest), 'utf8')) as CopyManifest,
-      copy.everyRoute,
+      true,
     ),
   );
 

@@ -25,11 +25,6 @@ export interface SiteCopy {
   readonly manifest: string;
   /** Its own browser specs, in tests/e2e/<specs>/ (Playwright's project of that name). */
   readonly specs: string;
-  /**
-   * Whether the per-route browser checks visit every route (axe, smoke), or only the routes it adds to this
-   * build and one route of each kind it shares (its sitemap, titles and cards are still checked route by route).
-   */
-  readonly everyRoute: boolean;
 }
 
 /** What a copy's pages must show that this build's business.ts does not say. */
@@ -48,7 +43,6 @@ export const launchSite: SiteCopy = {
   port: Number(process.env.LAUNCH_PORT ?? 4185),
   manifest: 'reports/launch-site/manifest.json',
   specs: 'launch',
-  everyRoute: true,
 };
 
 /** A year on, as a pull request's preview: a grown business, 25 posts, a writer's markup in front matter. */
@@ -58,8 +52,6 @@ export const grownSite: SiteCopy = {
   port: Number(process.env.GROWN_PORT ?? 4191),
   manifest: 'reports/grown-site/manifest.json',
   specs: 'grown',
-  // Its shared routes differ from launch day's only in the data the grown specs check page by page.
-  everyRoute: false,
 };
 
 export const siteCopies: readonly SiteCopy[] = [launchSite, grownSite];
