@@ -82,7 +82,8 @@ async function launchFirefox(): Promise<SmokeBrowser> {
     run: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
     click: (css) => page.click(css),
-    press: (key) => page.keyboard.press(key),
+    // Playwright names the space bar by its character.
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     type: (text) => page.keyboard.type(text),
     errors: async () => [...errors, ...((await page.evaluate('window.__smokeErrors || []')) as string[])],
     screenshot: async () => Buffer.from(await page.screenshot()),

@@ -5,13 +5,18 @@
  * route of every site the suite serves (this build and the copies its
  * users' changes make: see Site.visits), at 390 and 1366 px: it hydrates with no script error, has its h1,
  * nothing runs off the side, and every image loads. Then the parts people
- * touch: the estimate dialog, the phone menu, the calculator, the FAQ, the
+ * touch: the estimate dialog, the phone menu, the calculator, the deck planner
+ * (by keyboard at both widths, sent, and its link reopened), the FAQ, the
  * gallery's filter and lightbox, search and the 404 page.
  */
 import {test as base, expect} from '@playwright/test';
 import {launch, type BrowserName, type SmokeBrowser} from './browsers';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
+import {formatUsd} from '../../src/lib/deckEstimate';
+import {defaultPlanForm, describePlan, planDeck, planInput, type PlanForm} from '../../src/lib/deckPlan';
+
+const PLANNER = '/resources/deck-planner';
 
 const test = base.extend<{site: SmokeBrowser}, {browserName_: BrowserName; browser_: SmokeBrowser}>({
   browserName_: ['firefox', {option: true, scope: 'worker'}],
@@ -157,6 +162,69 @@ test.describe('what visitors touch', () => {
     expect(await site.run<string>(caption)).toBe('');
     expect(await site.errors()).toEqual([]);
   });
+
+  for (const width of [390, 1366]) {
+    test(`the deck planner at ${width} px: by keyboard alone, sent with an estimate request, and its link opens the same plan`, async ({
+      site,
+    }) => {
+      await site.resize(width, 900);
+      await site.goto(PLANNER);
+      await hydrated(site);
+      const focusedIs = (label: string) =>
+        `return document.activeElement?.labels?.[0]?.textContent.startsWith(${JSON.stringify(label)}) || document.activeElement?.textContent.trim() === ${JSON.stringify(label)};`;
+      /** Tab forward, as a keyboard user does, until the control named so has focus. */
+      const tabTo = async (label: string) => {
+        for (let i = 0; i < 80 && !(await site.run<boolean>(focusedIs(label))); i++) await site.press('Tab');
+        expect(await site.run<boolean>(focusedIs(label)), `Tab reaches ${label}`).toBe(true);
+      };
+      // A select-all key differs by platform: the box's text is selected through the page, then typed over.
+      const selectFocused = () => site.run('document.activeElement.select();');
+      await tabTo('Length along the house');
+      await selectFocused();
+      await site.type('18\' 6"');
+      await site.press('Tab');
+      await selectFocused();
+      await site.type('10');
+      await tabTo('Attached to the house');
+      await site.press('ArrowRight');
+      await tabTo('Left end');
+      await site.press('Space');
+      const form: PlanForm = {
+        ...defaultPlanForm,
+        length: '18\' 6"',
+        depth: '10',
+        attachment: 'freestanding',
+        open: {...defaultPlanForm.open, left: false},
+      };
+      const input = planInput(form);
+      const plan = planDeck(input);
+      if (plan.kind !== 'plan') throw new Error('the form gives no plan');
+      const words = `Top view, to scale: ${describePlan(plan, input)}.`;
+      const drawn = `return (document.querySelector('figcaption')?.textContent ?? '') === ${JSON.stringify(words)};`;
+      await until(site, drawn, 'the new plan');
+      expect(await site.run<string>(`return document.querySelector('[data-testid="plan-total"]').textContent;`)).toBe(
+        formatUsd(plan.estimate.total),
+      );
+
+      await tabTo('Send this plan with my estimate request');
+      await site.press('Enter');
+      const sent = await until<string>(
+        site,
+        `return document.querySelector('[role="dialog"] section[aria-labelledby="dialog-attachment-title"]')?.textContent;`,
+        'the plan in the dialog',
+      );
+      expect(sent).toContain(formatUsd(plan.estimate.total));
+      await site.press('Escape');
+      await until(site, 'return !document.querySelector(\'[role="dialog"]\')', 'the dialog to close');
+      expect(await site.run<boolean>(focusedIs('Send this plan with my estimate request'))).toBe(true);
+
+      // The address holds the plan: opened afresh, it draws the same deck.
+      await site.goto(await site.run<string>('return location.href;'));
+      await hydrated(site);
+      await until(site, drawn, 'the shared plan');
+      expect(await site.errors()).toEqual([]);
+    });
+  }
 
   test('an FAQ answer opens and closes', async ({site}) => {
     await site.resize(1366, 900);

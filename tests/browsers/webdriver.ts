@@ -22,7 +22,7 @@ export interface WebDriverSession {
 }
 
 /** Keys as WebDriver writes them. */
-export const Key = {Escape: '\uE00C', Enter: '\uE007', ArrowRight: '\uE014', Tab: '\uE004'} as const;
+export const Key = {Escape: '\uE00C', Enter: '\uE007', ArrowRight: '\uE014', Tab: '\uE004', Space: '\uE00D'} as const;
 
 export async function newSession(endpoint: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
   async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
