@@ -13,8 +13,7 @@ import {test as base, expect} from '@playwright/test';
 import {launch, type BrowserName, type SmokeBrowser} from './browsers';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
-import {formatUsd} from '../../src/lib/deckEstimate';
-import {defaultPlanForm, describePlan, planDeck, planInput, type PlanForm} from '../../src/lib/deckPlan';
+import {expectedPlan, keyboardForm} from '../helpers/planner';
 
 const PLANNER = '/resources/deck-planner';
 
@@ -189,21 +188,11 @@ test.describe('what visitors touch', () => {
       await site.press('ArrowRight');
       await tabTo('Left end');
       await site.press('Space');
-      const form: PlanForm = {
-        ...defaultPlanForm,
-        length: '18\' 6"',
-        depth: '10',
-        attachment: 'freestanding',
-        open: {...defaultPlanForm.open, left: false},
-      };
-      const input = planInput(form);
-      const plan = planDeck(input);
-      if (plan.kind !== 'plan') throw new Error('the form gives no plan');
-      const words = `Top view, to scale: ${describePlan(plan, input)}.`;
+      const {words, total} = expectedPlan(keyboardForm);
       const drawn = `return (document.querySelector('figcaption')?.textContent ?? '') === ${JSON.stringify(words)};`;
       await until(site, drawn, 'the new plan');
       expect(await site.run<string>(`return document.querySelector('[data-testid="plan-total"]').textContent;`)).toBe(
-        formatUsd(plan.estimate.total),
+        total,
       );
 
       await tabTo('Send this plan with my estimate request');
@@ -213,7 +202,7 @@ test.describe('what visitors touch', () => {
         `return document.querySelector('[role="dialog"] section[aria-labelledby="dialog-attachment-title"]')?.textContent;`,
         'the plan in the dialog',
       );
-      expect(sent).toContain(formatUsd(plan.estimate.total));
+      expect(sent).toContain(total);
       await site.press('Escape');
       await until(site, 'return !document.querySelector(\'[role="dialog"]\')', 'the dialog to close');
       expect(await site.run<boolean>(focusedIs('Send this plan with my estimate request'))).toBe(true);

@@ -9,19 +9,12 @@ import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {materialPrices} from '../../src/data/pricing';
 import {formatUsd} from '../../src/lib/deckEstimate';
-import {defaultPlanForm, describePlan, planDeck, planInput, planQuery, type PlanForm} from '../../src/lib/deckPlan';
+import {defaultPlanForm, planQuery, type PlanForm} from '../../src/lib/deckPlan';
+import {expectedPlan, keyboardForm} from '../helpers/planner';
 
 const PATH = '/resources/deck-planner';
 const caption = (page: Page) => page.getByRole('img', {name: /^Top view, to scale/});
 const total = (page: Page) => page.getByTestId('plan-total');
-
-/** What the page must show for a form: the plan in words and the calculator's price. */
-function expected(form: PlanForm) {
-  const input = planInput(form);
-  const plan = planDeck(input);
-  if (plan.kind !== 'plan') throw new Error(`no plan for ${planQuery(form)}`);
-  return {words: `Top view, to scale: ${describePlan(plan, input)}.`, total: formatUsd(plan.estimate.total)};
-}
 
 for (const width of [390, 1366]) {
   test.describe(`the deck planner at ${width} px`, () => {
@@ -54,21 +47,15 @@ for (const width of [390, 1366]) {
       await page.keyboard.press('Space');
       await expect(page.getByRole('checkbox', {name: 'Left end'})).not.toBeChecked();
 
-      const form: PlanForm = {
-        ...defaultPlanForm,
-        length: '18\' 6"',
-        depth: '10',
-        attachment: 'freestanding',
-        open: {...defaultPlanForm.open, left: false},
-      };
-      await expect(caption(page)).toHaveAccessibleName(expected(form).words);
-      await expect(total(page)).toHaveText(expected(form).total);
+      const form = keyboardForm;
+      await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
+      await expect(total(page)).toHaveText(expectedPlan(form).total);
 
       const send = page.getByRole('button', {name: 'Send this plan with my estimate request'});
       await send.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', {name: dialogTitles.estimate});
-      await expect(dialog.getByRole('region', {name: 'Your deck plan'})).toContainText(expected(form).total);
+      await expect(dialog.getByRole('region', {name: 'Your deck plan'})).toContainText(expectedPlan(form).total);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(send).toBeFocused();
@@ -89,7 +76,7 @@ test.describe('the deck planner', () => {
     await depth.fill('14');
     await depth.blur();
     const form: PlanForm = {...defaultPlanForm, material: 'cedar', stairs: 'right', depth: '14'};
-    await expect(caption(page)).toHaveAccessibleName(expected(form).words);
+    await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
 
     await page.getByRole('button', {name: 'Copy link to this plan'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
@@ -98,8 +85,8 @@ test.describe('the deck planner', () => {
     const other = await context.newPage();
     await other.goto(link);
     await hydrated(other);
-    await expect(caption(other)).toHaveAccessibleName(expected(form).words);
-    await expect(total(other)).toHaveText(expected(form).total);
+    await expect(caption(other)).toHaveAccessibleName(expectedPlan(form).words);
+    await expect(total(other)).toHaveText(expectedPlan(form).total);
     await expect(other.getByRole('textbox', {name: 'Depth out from the house'})).toHaveValue('14');
 
     // Back: the depth edit undone, then the stairs; forward brings the stairs back.
@@ -140,7 +127,7 @@ test.describe('the deck planner', () => {
       .getByRole('dialog', {name: dialogTitles.estimate})
       .getByRole('region', {name: 'Your deck plan'});
     await expect(attached).toContainText(
-      expected(defaultPlanForm).words.replace('Top view, to scale: ', '').replace(/\.$/, ''),
+      expectedPlan(defaultPlanForm).words.replace('Top view, to scale: ', '').replace(/\.$/, ''),
     );
     await expect(attached.getByRole('link')).toHaveAttribute('href', new RegExp(`${PATH}\\?`));
     await expect(attached.getByRole('button', {name: 'Copy the plan'})).toBeVisible();
@@ -169,9 +156,9 @@ test.describe('the deck planner', () => {
     await hydrated(page);
     await page.getByRole('link', {name: 'Plan it by its dimensions'}).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await expect(total(page)).toHaveText(expected(defaultPlanForm).total);
+    await expect(total(page)).toHaveText(expectedPlan(defaultPlanForm).total);
     await page.getByRole('link', {name: 'Open in the calculator'}).click();
     await expect(page).toHaveURL(/\/resources\/calculator\?size=/);
-    await expect(page.getByTestId('deck-estimate-total')).toHaveText(expected(defaultPlanForm).total);
+    await expect(page.getByTestId('deck-estimate-total')).toHaveText(expectedPlan(defaultPlanForm).total);
   });
 });
