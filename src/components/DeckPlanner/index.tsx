@@ -9,6 +9,7 @@ import {business} from '@site/src/data/business';
 import {copyText} from '@site/src/lib/clipboard';
 import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
 import {describePlan, planQuery} from '@site/src/lib/deckPlan';
+import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
 import PlanForm from './PlanForm';
 import Takeoff, {Cite} from './Takeoff';
@@ -139,7 +140,10 @@ export default function DeckPlanner(): React.JSX.Element {
                 <div className={styles.actions}>
                   <EstimateButton
                     size="lg"
-                    attach={() => ({title: 'Your deck plan', text: `${summary}. Estimate ${total}.`, url: planUrl()})}>
+                    attach={(source) => {
+                      trackLead('plan_sent', {page: currentPage(), source});
+                      return {title: 'Your deck plan', text: `${summary}. Estimate ${total}.`, url: planUrl()};
+                    }}>
                     Send this plan with my estimate request
                   </EstimateButton>
                   <button

@@ -4,7 +4,7 @@ import Icon from '@site/src/components/Icon';
 import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
 import type {DialogAttachment} from '@site/src/components/EstimateDialog/context';
 import type {DialogVariant} from '@site/src/data/types';
-import {currentPage, leadSource, trackLead} from '@site/src/lib/leadEvents';
+import {leadSource} from '@site/src/lib/leadEvents';
 
 interface Props {
   children?: React.ReactNode;
@@ -14,8 +14,8 @@ interface Props {
   className?: string;
   /** Hide the arrow icon (compact header use). */
   plain?: boolean;
-  /** What goes with the request (the deck plan), read at the click; told to analytics as plan_sent. */
-  attach?: () => DialogAttachment;
+  /** What goes with the request (the deck plan), read at the click with the lead's source. */
+  attach?: (source: string) => DialogAttachment;
 }
 
 /** Opens the site-wide estimate (or application) dialog. */
@@ -36,9 +36,8 @@ export default function EstimateButton({
       data-dialog={dialog}
       onClick={(event) => {
         const source = leadSource(event.currentTarget);
-        if (!attach) return open(dialog, source);
-        trackLead('plan_sent', {page: currentPage(), source});
-        open(dialog, source, attach());
+        if (attach) open(dialog, source, attach(source));
+        else open(dialog, source);
       }}
       onPointerEnter={preloadEstimateDialog}
       onFocus={preloadEstimateDialog}
