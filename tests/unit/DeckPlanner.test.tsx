@@ -3,10 +3,11 @@
  * which is the calculator's; what does not read is named and changes nothing; a deck beyond the tables gets no
  * numbers; the address holds the plan; and the plan goes with an estimate request.
  */
-import React from 'react';
-import {act, render, screen, waitFor, within} from '@testing-library/react';
+import React, {startTransition} from 'react';
+import {act, render, renderHook, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DeckPlanner from '@site/src/components/DeckPlanner';
+import {usePlanForm} from '@site/src/components/DeckPlanner/usePlanForm';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import {__notifyLocation} from '../mocks/router';
 import {estimateDeckCost, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
@@ -106,5 +107,24 @@ describe('the deck planner', () => {
       url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
     });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
+  });
+
+  it('keeps what was typed when a choice is made before the keys have rendered (a quick hand, a slow phone)', () => {
+    // Keys render in a transition; a radio is urgent. Both land in one batch here, as they do on a phone that
+    // has not yet drawn the keys when the next choice comes ("10", then a radio, once planned a 1 ft deck).
+    const {result} = renderHook(() => usePlanForm());
+    act(() => {
+      startTransition(() => result.current.type('depth', '1'));
+      startTransition(() => result.current.type('depth', '10'));
+      result.current.choose('attachment', 'freestanding');
+      result.current.choose('open', (now) => ({...now, left: !now.left}));
+    });
+    expect(result.current.form).toEqual({
+      ...defaultPlanForm,
+      depth: '10',
+      attachment: 'freestanding',
+      open: {...defaultPlanForm.open, left: !defaultPlanForm.open.left},
+    });
+    expect(result.current.input.depth).toBe(10);
   });
 });

@@ -50,8 +50,12 @@ const addressAfterMs = 300;
 
 export function usePlanForm() {
   const [state, setState] = useState<State>(() => next(null, defaultPlanForm));
-  const current = useRef(state);
-  current.current = state;
+  /**
+   * The form as the visitor last left it, set by each action, not by the render that follows: keystrokes render
+   * in a transition, so a choice made before that render lands (a phone, a quick hand) would otherwise start
+   * from the form before the keys and undo them.
+   */
+  const latest = useRef(state.form);
   /** The query the form last wrote, so its own address change is not read back as a visit. */
   const written = useRef<string | null>(null);
   /** A box is being edited: its keystrokes replace the entry its first one made. */
@@ -65,8 +69,10 @@ export function usePlanForm() {
       if (search === written.current) return;
       written.current = search;
       editing.current = false;
+      const form = search ? planFormFrom(search) : defaultPlanForm;
+      latest.current = form;
       // A plan arriving by its address stands alone: no earlier plan is shown in its place.
-      setState((s) => ({...next(null, search ? planFormFrom(search) : defaultPlanForm), arrival: s.arrival + 1}));
+      setState((s) => ({...next(null, form), arrival: s.arrival + 1}));
     };
     restore();
     window.addEventListener('popstate', restore);
@@ -77,6 +83,7 @@ export function usePlanForm() {
   }, []);
 
   const write = useCallback((form: PlanForm, entry: 'push' | 'replace') => {
+    latest.current = form;
     setState((s) => next(s, form));
     window.clearTimeout(pending.current);
     const update = () => {
@@ -96,7 +103,7 @@ export function usePlanForm() {
   const choose = useCallback(
     <K extends keyof PlanForm>(key: K, value: PlanForm[K] | ((now: PlanForm[K]) => PlanForm[K])) => {
       editing.current = false;
-      const form = current.current.form;
+      const form = latest.current;
       const chosen = typeof value === 'function' ? (value as (now: PlanForm[K]) => PlanForm[K])(form[key]) : value;
       write({...form, [key]: chosen}, 'push');
     },
@@ -106,7 +113,7 @@ export function usePlanForm() {
   /** Typing: the first keystroke of an edit makes its step, the rest update it. */
   const type = useCallback(
     (key: LengthField, text: string) => {
-      write({...current.current.form, [key]: text}, editing.current ? 'replace' : 'push');
+      write({...latest.current, [key]: text}, editing.current ? 'replace' : 'push');
       editing.current = true;
     },
     [write],
