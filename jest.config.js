@@ -9,10 +9,11 @@ module.exports = {
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],
   },
-  // The MDX parser the FAQ's plain text reads answers with (mdast, micromark) and the search's stemmer ship only as ES modules:
+  // The MDX parser the FAQ's plain text reads answers with (mdast, micromark, and GFM's tables for the tests' content
+  // constructs) and the search's stemmer ship only as ES modules:
   // compiled like the site's own code; every other package is used as published.
   transformIgnorePatterns: [
-    '/node_modules/(?!(ccount|character-|decode-named-character-reference|devlop|estree-util-|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|mdast-util-|micromark|parse-entities|stemmer|stringify-entities|unist-util-|vfile-message|zwitch)[^/]*/)',
+    '/node_modules/(?!(ccount|character-|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|markdown-table|mdast-util-|micromark|parse-entities|stemmer|stringify-entities|unist-util-|vfile-message|zwitch)[^/]*/)',
   ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

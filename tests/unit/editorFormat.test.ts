@@ -4,7 +4,8 @@
  * The browser editor writes back what the writer changed, nothing else
  * (plugins/editor/format): every entry of every collection the editor offers,
  * opened and saved as Decap does, changes exactly the line the writer edited.
- * The browser suite does the same through the real /admin/ (admin.spec.ts).
+ * The browser suite does the same through the real /admin/ (admin.spec.ts),
+ * on the entries that between them use every construct these use.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
