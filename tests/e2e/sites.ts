@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {business} from '../../src/data/business';
 import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
+import {coveringEveryConstruct} from '../helpers/constructs';
 import {siteCopies, type CopyManifest} from '../helpers/siteCopy';
 
 const root = join(__dirname, '..', '..');
@@ -26,7 +27,8 @@ export interface Site extends CopyManifest {
   readonly routes: readonly string[];
   /**
    * The routes the per-route browser checks visit (axe, focus stops, the Firefox and WebKit smoke): all of this
-   * build's; of a copy, the routes it adds, the blog's list pages and one route of each kind it shares. A shared
+   * build's; of a copy, the routes it adds (of its new content pages, those with every construct the new ones use:
+   * copyVisits), the blog's list pages and one route of each kind it shares. A shared
    * route is this build's page with the copy's business values, which every page of a kind shows alike, and the
    * copy's own specs check its data page by page. Every route of every site is still read over HTTP (routes.spec).
    */
@@ -46,7 +48,7 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
     url: built.url,
     preview: built.preview,
     routes: [...built.pages],
-    visits: copy ? addedAndOneOfEachKind(built.pages) : [...built.pages],
+    visits: copy ? copyVisits(dir, built.pages, built.sources) : [...built.pages],
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
@@ -55,15 +57,27 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
 }
 
 /**
- * A copy's routes this build lacks (its new posts, blog pages and city), the blog's list pages, and the first
- * route of each kind (first path segment) it shares with this build.
+ * Of a copy's routes: those this build lacks (its blog pages, its new city), its new content pages reduced to
+ * those that between them use every construct the new ones use (a writer's posts from the template add no
+ * visits, a post with something new does), the blog's list pages, and the first route of each kind (first
+ * path segment) it shares with this build.
  */
-function addedAndOneOfEachKind(pages: readonly string[]): string[] {
+function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Record<string, string>>): string[] {
   const ours = new Set(thisBuild.routes);
   const kind = (route: string) => route.split('/')[1] ?? '';
+  const contentFile = new Map(
+    Object.entries(sources)
+      .filter(([file]) => /\.mdx?$/.test(file))
+      .map(([file, route]) => [route, file]),
+  );
+  const added = pages.filter((route) => !ours.has(route) && contentFile.has(route));
+  const distinct = new Set(
+    coveringEveryConstruct(added, (route) => readFileSync(join(dir, contentFile.get(route)!), 'utf8'), kind),
+  );
   const seen = new Set<string>();
   return pages.filter((route) => {
-    if (!ours.has(route) || route === '/blog' || route.startsWith('/blog/page/')) return true;
+    if (!ours.has(route)) return !contentFile.has(route) || distinct.has(route);
+    if (route === '/blog' || route.startsWith('/blog/page/')) return true;
     if (seen.has(kind(route))) return false;
     seen.add(kind(route));
     return true;
