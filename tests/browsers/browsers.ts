@@ -41,6 +41,11 @@ export interface SmokeBrowser {
   /** Script errors the page raised since the last goto. */
   errors(): Promise<string[]>;
   screenshot(): Promise<Buffer>;
+  /**
+   * The page as printed on US Letter with 1 cm margins (what a homeowner's print dialog gives), as a PDF; absent
+   * where the driver cannot print (WebKitWebDriver answers WebDriver's Print command "unknown command").
+   */
+  print?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,8 @@ async function launchFirefox(): Promise<SmokeBrowser> {
     type: (text) => page.keyboard.type(text),
     errors: async () => [...errors, ...((await page.evaluate('window.__smokeErrors || []')) as string[])],
     screenshot: async () => Buffer.from(await page.screenshot()),
+    print: async () =>
+      Buffer.from(await page.pdf({format: 'letter', margin: {top: '1cm', bottom: '1cm', left: '1cm', right: '1cm'}})),
     close: () => browser.close(),
   };
 }

@@ -1,4 +1,5 @@
 /** What the deck planner must show, derived from its own engine, for the browser suites. */
+import {inflateSync} from 'node:zlib';
 import {formatUsd} from '../../src/lib/deckEstimate';
 import {defaultPlanForm, describePlan, planDeck, planInput, planQuery, type PlanForm} from '../../src/lib/deckPlan';
 
@@ -18,3 +19,21 @@ export const keyboardForm: PlanForm = {
   attachment: 'freestanding',
   open: {...defaultPlanForm.open, left: false},
 };
+
+/**
+ * The pages of a printed PDF: its page objects (not the /Pages tree that holds them), read in the file and in its
+ * compressed streams too (Firefox keeps them in object streams).
+ */
+export function printedPages(pdf: Buffer): number {
+  const parts = [pdf.toString('latin1')];
+  for (const m of parts[0].matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = parts[0].indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a deflated stream (or its trailing line break is not part of it): nothing to read there.
+    }
+  }
+  return parts.join('\n').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+}
