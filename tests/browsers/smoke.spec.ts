@@ -1,16 +1,18 @@
 /**
  * The site in Firefox ESR and in WebKit (Safari's engine: about half the
  * phones that visit a US site are iPhones), against the production build
- * served by the production nginx config, as in the Chromium suite. Every
- * route of every site the suite serves (this build and the copies its
- * users' changes make: see Site.visits), at 390 and 1366 px: it hydrates with no script error, has its h1,
- * nothing runs off the side, and every image loads. Then the parts people
+ * served by the production nginx config, as in the Chromium suite. Each kind
+ * of page of every site the suite serves (this build and the copies its
+ * users' changes make: see Site.engineVisits), at 390 and 1366 px: it
+ * hydrates with no script error, has its h1, nothing runs off the side, and
+ * every image loads (Chromium checks the same on every route). Then the parts people
  * touch: the estimate dialog, the phone menu, the calculator, the deck planner
  * (by keyboard at both widths, sent, its link reopened, and printed on one
  * page), the FAQ, the gallery's filter and lightbox, search and the 404 page.
  */
 import {test as base, expect} from '@playwright/test';
 import {launch, type BrowserName, type SmokeBrowser} from './browsers';
+import {imagesSettled, layoutProblems, loadLazyImages} from '../e2e/axe';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
 import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
@@ -53,31 +55,20 @@ const hydrated = (site: SmokeBrowser) =>
 
 const visible = `const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';`;
 
-/** What a visitor would see wrong on the page as it is now. */
+/** What a visitor would see wrong on the page as it is now (after its lazy images load). */
 async function pageProblems(site: SmokeBrowser, width: number): Promise<string[]> {
-  // Lazy images load once scrolled near: ask for all of them now, then wait for every image to settle.
-  await site.run(`document.querySelectorAll('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; });`);
-  await until(site, 'return Array.from(document.images).every((img) => img.complete)', 'images to load');
-  const found = await site.run<{overflow: number; h1: number; broken: string[]}>(`
-    return {
-      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      h1: document.querySelectorAll('h1').length,
-      broken: Array.from(document.images)
-        .filter((img) => img.naturalWidth === 0 && img.getClientRects().length > 0)
-        .map((img) => img.currentSrc || img.src),
-    };`);
+  await site.run(`(${loadLazyImages.toString()})();`);
+  await until(site, `return (${imagesSettled.toString()})();`, 'images to load');
   return [
-    ...(found.overflow > 0 ? [`${width} px: ${found.overflow} px wider than the screen`] : []),
-    ...(found.h1 === 1 ? [] : [`${width} px: ${found.h1} h1 elements`]),
-    ...found.broken.map((src) => `${width} px: broken image ${src}`),
+    ...(await site.run<string[]>(`return (${layoutProblems.toString()})();`)).map((p) => `${width} px: ${p}`),
     ...(await site.errors()).map((e) => `script error: ${e}`),
   ];
 }
 
-for (const {name, baseURL, visits} of sites) {
+for (const {name, baseURL, engineVisits} of sites) {
   test.describe(`${name}: every route`, () => {
     test.use({baseURL});
-    for (const route of visits) {
+    for (const route of engineVisits) {
       test(`${route} at 390 and 1366 px`, async ({site}) => {
         await site.resize(390, 844);
         await site.goto(route);

@@ -87,3 +87,32 @@ export async function animationsSettled(page: Page): Promise<void> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/** Lazy images asked for now, as a visitor scrolling down would load them. Runs in the page. */
+export function loadLazyImages(): void {
+  document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
+    img.loading = 'eager';
+  });
+}
+
+/** Every image has loaded or failed. Runs in the page. */
+export function imagesSettled(): boolean {
+  return Array.from(document.images).every((img) => img.complete);
+}
+
+/**
+ * What a visitor would see wrong at the present width, whatever the engine: the page wider than the screen, not
+ * one h1, an image shown broken. Runs in the page (the Firefox and WebKit smoke runs it through WebDriver too).
+ */
+export function layoutProblems(): string[] {
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  const h1 = document.querySelectorAll('h1').length;
+  const broken = Array.from(document.images)
+    .filter((img) => img.naturalWidth === 0 && img.getClientRects().length > 0)
+    .map((img) => `broken image ${img.currentSrc || img.src}`);
+  return [
+    ...(overflow > 0 ? [`${overflow} px wider than the screen`] : []),
+    ...(h1 === 1 ? [] : [`${h1} h1 elements`]),
+    ...broken,
+  ];
+}

@@ -3,8 +3,8 @@
  * changes make). As the first byte has it, route by route: one h1, its metadata and its own social card,
  * titles and descriptions unique, the sitemap, the content check's own list. In Chromium, each route a
  * site visits (Site.visits): one title from the first byte on, call links that dial the business, the
- * site's own dialog buttons, and WCAG 2.2 AA at phone and desktop widths (axe, plus focus stops nobody
- * can see).
+ * site's own dialog buttons, and at phone and desktop widths WCAG 2.2 AA (axe, plus focus stops nobody
+ * can see), nothing wider than the screen, one h1 and no broken image.
  */
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
@@ -13,7 +13,15 @@ import {notFound} from '../seed';
 import {h1Texts, linkHrefs, metaContent, titleOf} from './html';
 import {legacyPaths} from './routes';
 import {sites} from './sites';
-import {animationsSettled, axeViolations, invisibleFocusStops, unnamedParts} from './axe';
+import {
+  animationsSettled,
+  axeViolations,
+  imagesSettled,
+  invisibleFocusStops,
+  layoutProblems,
+  loadLazyImages,
+  unnamedParts,
+} from './axe';
 
 const widths = [390, 1366];
 
@@ -44,11 +52,15 @@ for (const site of sites) {
         const {sections, tables} = await page.evaluate(unnamedParts);
         expect(sections, 'sections with neither a heading nor a name').toEqual([]);
         expect(tables, 'tables without a caption').toBe(0);
+        await page.evaluate(loadLazyImages);
         for (const width of widths) {
           await page.setViewportSize({width, height: 900});
           await animationsSettled(page);
           expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
           expect(await page.evaluate(invisibleFocusStops), `invisible focus stops at ${width}px`).toEqual([]);
+          // Here on every visit; Firefox and WebKit run the same check on each kind of page (Site.engineVisits).
+          await page.waitForFunction(imagesSettled);
+          expect(await page.evaluate(layoutProblems), `what is wrong at ${width}px`).toEqual([]);
         }
 
         // Every call link dials the business; the page body has the site's dialog buttons, each for a dialog it has

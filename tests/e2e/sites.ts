@@ -33,6 +33,13 @@ export interface Site extends CopyManifest {
    * copy's own specs check its data page by page. Every route of every site is still read over HTTP (routes.spec).
    */
   readonly visits: readonly string[];
+  /**
+   * The routes Firefox and WebKit visit (tests/browsers): of `visits`, each page with a component of its own, the
+   * content pages that between them use every construct of their kind, and of the pages made from data (a loan
+   * program, a service, a blog list), the first of each kind and depth. An engine differs by template, style and
+   * construct; what a page's own content gets wrong (too wide, a broken image) Chromium checks on every visit.
+   */
+  readonly engineVisits: readonly string[];
   /** The blog posts' pages: the routes of the content files under blog/. */
   readonly blogRoutes: readonly string[];
 }
@@ -40,6 +47,7 @@ export interface Site extends CopyManifest {
 function site(name: string, dir: string, port: number, facts: CopyManifest, copy = false): Site {
   const built = readBuiltRoutes(join(dir, '.docusaurus'));
   if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
+  const visits = copy ? copyVisits(dir, built.pages, built.sources) : [...built.pages];
   return {
     name,
     dir,
@@ -48,7 +56,8 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
     url: built.url,
     preview: built.preview,
     routes: [...built.pages],
-    visits: copy ? copyVisits(dir, built.pages, built.sources) : [...built.pages],
+    visits,
+    engineVisits: engineVisits(dir, visits, built.sources),
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
@@ -80,6 +89,25 @@ function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Rec
     if (route === '/blog' || route.startsWith('/blog/page/')) return true;
     if (seen.has(kind(route))) return false;
     seen.add(kind(route));
+    return true;
+  });
+}
+
+/** The routes of a site's visits that Firefox and WebKit visit (Site.engineVisits). */
+function engineVisits(dir: string, visits: readonly string[], sources: Readonly<Record<string, string>>): string[] {
+  const sourceOf = new Map(Object.entries(sources).map(([file, route]) => [route, file]));
+  const kind = (route: string) => route.split('/')[1] ?? '';
+  const content = visits.filter((route) => /\.mdx?$/.test(sourceOf.get(route) ?? ''));
+  const distinct = new Set(
+    coveringEveryConstruct(content, (route) => readFileSync(join(dir, sourceOf.get(route)!), 'utf8'), kind),
+  );
+  const seen = new Set<string>();
+  return visits.filter((route) => {
+    const source = sourceOf.get(route);
+    if (source) return !content.includes(route) || distinct.has(route);
+    const template = `${kind(route)} ${route.split('/').length}`;
+    if (seen.has(template)) return false;
+    seen.add(template);
     return true;
   });
 }
