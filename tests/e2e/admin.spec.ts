@@ -28,7 +28,7 @@ import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
-import {coveringEveryConstruct} from '../helpers/constructs';
+import {coveringEveryConstruct, frontMatterAndBody} from '../helpers/constructs';
 import {phonePhoto} from '../helpers/phonePhoto';
 
 const root = join(__dirname, '..', '..');
@@ -44,9 +44,9 @@ const label = (name: string) => collectionOf('blog').fields.find((f) => f.name =
 
 /** Front matter and body of an MDX file, read as Docusaurus reads them (js-yaml). */
 function parseMdx(text: string): {frontMatter: Record<string, unknown>; body: string} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`no front matter in:\n${text}`);
-  return {frontMatter: parseYaml(match[1]) as Record<string, unknown>, body: match[2]};
+  const {frontMatter, body} = frontMatterAndBody(text);
+  if (!frontMatter) throw new Error(`no front matter in:\n${text}`);
+  return {frontMatter: parseYaml(frontMatter) as Record<string, unknown>, body};
 }
 
 test.describe('the browser editor', () => {

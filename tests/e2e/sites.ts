@@ -65,51 +65,66 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
   };
 }
 
-/**
- * Of a copy's routes: those this build lacks (its blog pages, its new city), its new content pages reduced to
- * those that between them use every construct the new ones use (a writer's posts from the template add no
- * visits, a post with something new does), the blog's list pages, and the first route of each kind (first
- * path segment) it shares with this build.
- */
-function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Record<string, string>>): string[] {
-  const ours = new Set(thisBuild.routes);
-  const kind = (route: string) => route.split('/')[1] ?? '';
-  const contentFile = new Map(
+/** A route's kind: its first path segment (`blog`, `service-areas`; the home page's is empty). */
+const kind = (route: string) => route.split('/')[1] ?? '';
+
+/** Of some routes, those whose Markdown or MDX file between them use every construct of their kind's files. */
+function distinctContent(
+  dir: string,
+  routes: readonly string[],
+  contentFile: ReadonlyMap<string, string>,
+): Set<string> {
+  const content = routes.filter((route) => contentFile.has(route));
+  return new Set(
+    coveringEveryConstruct(content, (route) => readFileSync(join(dir, contentFile.get(route)!), 'utf8'), kind),
+  );
+}
+
+/** The Markdown and MDX pages of a build: route to file. */
+const contentFiles = (sources: Readonly<Record<string, string>>): Map<string, string> =>
+  new Map(
     Object.entries(sources)
       .filter(([file]) => /\.mdx?$/.test(file))
       .map(([file, route]) => [route, file]),
   );
-  const added = pages.filter((route) => !ours.has(route) && contentFile.has(route));
-  const distinct = new Set(
-    coveringEveryConstruct(added, (route) => readFileSync(join(dir, contentFile.get(route)!), 'utf8'), kind),
-  );
+
+/** A filter that keeps the first route of each key. */
+function firstOfEach(key: (route: string) => string): (route: string) => boolean {
   const seen = new Set<string>();
+  return (route) => !seen.has(key(route)) && Boolean(seen.add(key(route)));
+}
+
+/**
+ * Of a copy's routes: those this build lacks (its blog pages, its new city), its new content pages reduced to
+ * those that between them use every construct the new ones use (a writer's posts from the template add no
+ * visits, a post with something new does), the blog's list pages, and the first route of each kind it shares
+ * with this build.
+ */
+function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Record<string, string>>): string[] {
+  const ours = new Set(thisBuild.routes);
+  const contentFile = contentFiles(sources);
+  const distinct = distinctContent(
+    dir,
+    pages.filter((route) => !ours.has(route)),
+    contentFile,
+  );
+  const firstOfKind = firstOfEach(kind);
   return pages.filter((route) => {
     if (!ours.has(route)) return !contentFile.has(route) || distinct.has(route);
-    if (route === '/blog' || route.startsWith('/blog/page/')) return true;
-    if (seen.has(kind(route))) return false;
-    seen.add(kind(route));
-    return true;
+    return route === '/blog' || route.startsWith('/blog/page/') || firstOfKind(route);
   });
 }
 
 /** The routes of a site's visits that Firefox and WebKit visit (Site.engineVisits). */
 function engineVisits(dir: string, visits: readonly string[], sources: Readonly<Record<string, string>>): string[] {
-  const sourceOf = new Map(Object.entries(sources).map(([file, route]) => [route, file]));
-  const kind = (route: string) => route.split('/')[1] ?? '';
-  const content = visits.filter((route) => /\.mdx?$/.test(sourceOf.get(route) ?? ''));
-  const distinct = new Set(
-    coveringEveryConstruct(content, (route) => readFileSync(join(dir, sourceOf.get(route)!), 'utf8'), kind),
+  const contentFile = contentFiles(sources);
+  const distinct = distinctContent(dir, visits, contentFile);
+  const hasSource = new Set(Object.values(sources));
+  // Pages made from data share their kind's template at each depth (/loan-programs, /loan-programs/arm).
+  const firstOfTemplate = firstOfEach((route) => `${kind(route)} ${route.split('/').length}`);
+  return visits.filter((route) =>
+    contentFile.has(route) ? distinct.has(route) : hasSource.has(route) || firstOfTemplate(route),
   );
-  const seen = new Set<string>();
-  return visits.filter((route) => {
-    const source = sourceOf.get(route);
-    if (source) return !content.includes(route) || distinct.has(route);
-    const template = `${kind(route)} ${route.split('/').length}`;
-    if (seen.has(template)) return false;
-    seen.add(template);
-    return true;
-  });
 }
 
 /** This build, served on PORT (playwright.config.ts). */

@@ -12,6 +12,12 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
 
+/** A content file's front matter (its YAML text, empty when there is none) and its body. */
+export function frontMatterAndBody(text: string): {frontMatter: string; body: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  return match ? {frontMatter: match[1], body: match[2]} : {frontMatter: '', body: text};
+}
+
 /** MDX as Docusaurus reads a .mdx file; a .md file that is not valid MDX is read as the CommonMark it is. */
 function parse(body: string) {
   try {
@@ -27,8 +33,7 @@ function parse(body: string) {
  */
 export function constructsOf(text: string): Set<string> {
   const found = new Set<string>();
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  const [frontMatter, body] = match ? [match[1], match[2]] : ['', text];
+  const {frontMatter, body} = frontMatterAndBody(text);
   const doc = parseDocument(frontMatter);
   if (isMap(doc.contents))
     for (const {key, value} of doc.contents.items) {
