@@ -8,6 +8,7 @@ import type {BusinessFacts, ServiceCity, Stat} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {GalleryItem} from '@site/src/data/gallery';
 import {
+  citiesHaveOffices,
   citiesHavePages,
   citiesLinked,
   cityPagesListServices,
@@ -86,6 +87,7 @@ function site(changes: Partial<SiteContent> & {business?: BusinessFacts} = {}): 
     recordTexts: [],
     ownWords: [],
     staticFileExists: () => true,
+    cityOffices: Object.fromEntries(business.cities.map((c) => [c.slug, {}])),
     ...changes,
     business,
     data: {'src/data/business.ts': businessSource(business), ...changes.data},
@@ -178,6 +180,23 @@ describe('cities and their pages', () => {
     expect(problems[0].line).toBe(13);
     expect(problems[0].message).toContain('Maryville has no page: add docs/service-areas/maryville.mdx');
     expect(problems[1].message).toContain('does not list');
+  });
+
+  it("names a city with no building office in src/data/buildingOffices.ts, at the list's line", () => {
+    const list = cities.slice(0, 3);
+    const data = {
+      'src/data/buildingOffices.ts': 'export const buildingOffices = {};\n\nexport const cityOffices = {\n};\n',
+    };
+    const offices = Object.fromEntries(list.slice(0, 2).map((c) => [c.slug, {}]));
+    const problems = citiesHaveOffices(site({business: facts({cities: list}), cityOffices: offices, data}));
+    expect(problems).toEqual([
+      {
+        file: 'src/data/buildingOffices.ts',
+        line: 3,
+        message: expect.stringContaining(`${list[2].name} has no entry in cityOffices: add '${list[2].slug}'`),
+      },
+    ]);
+    expect(citiesHaveOffices(site({business: facts({cities: list})}))).toEqual([]);
   });
 
   it('wants a slug made from the name', () => {

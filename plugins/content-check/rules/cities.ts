@@ -53,6 +53,25 @@ export const citiesHavePages: Rule = (site) => {
   return problems;
 };
 
+/**
+ * Each served city names the building offices a deck there answers to (src/data/buildingOffices.ts): the deck
+ * planner, /construction and the city's page read them. An office's edition may stay unconfirmed; its entry may not.
+ */
+export const citiesHaveOffices: Rule = (site) =>
+  site.business.cities
+    .filter((city) => !Object.prototype.hasOwnProperty.call(site.cityOffices, city.slug))
+    .map((city) => {
+      const file = 'src/data/buildingOffices.ts';
+      return {
+        file,
+        line: lineOf(site.data[file] ?? '', ['export const cityOffices']),
+        message:
+          `src/data/buildingOffices.ts: ${city.name} has no entry in cityOffices: add '${city.slug}' with its county ` +
+          'and the offices inside and outside its limits (add an office to buildingOffices if it is new; leave its ' +
+          'edition null until its own page says one)',
+      };
+    });
+
 /** A proper name of one to three capitalized words ("Oak Ridge", "Lenoir City"). */
 const item = "[A-Z][A-Za-z'’]*(?:[ -][A-Z][A-Za-z'’]*){0,2}";
 const separator = '(?:, and |, or |, | and | or )';

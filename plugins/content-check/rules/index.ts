@@ -5,6 +5,7 @@
  * file and line the owner or a writer fixes.
  */
 import {business} from '../../../src/data/business';
+import {cityOffices} from '../../../src/data/buildingOffices';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {testimonials} from '../../../src/data/testimonials';
@@ -16,6 +17,7 @@ import {sellingPoints} from '../../../src/data/sellingPoints';
 import type {ContentProblem} from '../checks';
 import {contentFiles} from '../routes';
 import {
+  citiesHaveOffices,
   citiesHavePages,
   citiesLinked,
   cityPagesListServices,
@@ -38,6 +40,7 @@ export const siteRules: readonly Rule[] = [
   factsNotTyped,
   figuresAddUp,
   citiesHavePages,
+  citiesHaveOffices,
   noFormerCities,
   citiesLinked,
   cityPagesListServices,
@@ -59,6 +62,7 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
   return {
     markdown,
     business,
+    cityOffices,
     testimonials,
     galleryItems,
     staticFileExists: (path) => existsSync(join(siteDir, 'static', path)),

@@ -72,6 +72,8 @@ export interface SiteContent {
   readonly markdown: readonly MarkdownFile[];
   readonly pageSections: readonly PageSection[];
   readonly business: BusinessFacts;
+  /** Each served city's building offices, by slug (src/data/buildingOffices.ts). */
+  readonly cityOffices: Readonly<Record<string, unknown>>;
   readonly testimonials: readonly Testimonial[];
   readonly pageStats: readonly PageStat[];
   readonly galleryItems: readonly GalleryItem[];

@@ -1,0 +1,68 @@
+/**
+ * Which building office a deck answers to, from src/data/buildingOffices.ts: by the city the business serves, or
+ * the state's program for a place it does not list. One reading for every page that names an edition or an office.
+ */
+import {business} from '../data/business';
+import {
+  buildingOffices,
+  cityOffices,
+  elsewhereOffice,
+  type BuildingOffice,
+  type OfficeId,
+} from '../data/buildingOffices';
+
+/** The planner's choice for a place the business does not list. */
+export const ELSEWHERE = 'elsewhere';
+
+export interface PlaceOffices {
+  /** The city's name, or null for somewhere else. */
+  readonly city: string | null;
+  readonly county: string | null;
+  /** Inside the city's limits (or, somewhere else, the state's program). */
+  readonly inside: BuildingOffice;
+  /** Outside them: the county's office. */
+  readonly outside: BuildingOffice | null;
+}
+
+const office = (id: OfficeId): BuildingOffice => buildingOffices[id];
+
+/** The offices for a city slug from business.cities, or for 'elsewhere' (and any slug with no entry yet). */
+export function officesFor(place: string): PlaceOffices {
+  const city = business.cities.find((c) => c.slug === place);
+  const entry = city ? cityOffices[city.slug] : undefined;
+  if (!city || !entry) return {city: city?.name ?? null, county: null, inside: office(elsewhereOffice), outside: null};
+  return {city: city.name, county: entry.county, inside: office(entry.inside), outside: office(entry.outside)};
+}
+
+/** An office's name to begin a sentence or a table cell with. */
+export const officeTitle = (o: BuildingOffice): string => o.name.charAt(0).toUpperCase() + o.name.slice(1);
+
+/** "the 2018 IRC", or null where the office's edition is not confirmed. */
+export const editionName = (o: BuildingOffice): string | null => (o.irc ? `the ${o.irc.edition} IRC` : null);
+
+/** The places the planner offers: each city the business serves, then somewhere else. */
+export const places = (): {value: string; label: string}[] => [
+  ...business.cities.map((c) => ({value: c.slug, label: c.name})),
+  {value: ELSEWHERE, label: 'Somewhere else'},
+];
+
+/** Where a plan is built when its link names no place: the business's first city. */
+export const defaultPlace = (): string => business.cities[0]?.slug ?? ELSEWHERE;
+
+/** Every office the business's cities answer to, each once, the cities' own first: for /construction's table. */
+export function servedOffices(): {office: BuildingOffice; cities: string[]}[] {
+  const rows = new Map<BuildingOffice, string[]>();
+  for (const city of business.cities) {
+    const entry = cityOffices[city.slug];
+    if (!entry) continue;
+    for (const [id, label] of [
+      [entry.inside, city.name],
+      [entry.outside, `${entry.county} County outside town limits`],
+    ] as const) {
+      const list = rows.get(office(id)) ?? [];
+      if (!list.includes(label)) list.push(label);
+      rows.set(office(id), list);
+    }
+  }
+  return [...rows].map(([o, cities]) => ({office: o, cities}));
+}
