@@ -6,12 +6,11 @@
  * it, or its text quoted word for word with its section. Nothing is typed from memory, and the planner prints no
  * number it cannot cite from this file.
  *
- * Which code: Knox County adopts the 2018 IRC with local amendments (Knox County Code § 10-56, Ord. O-18-10-101;
- * amendments in § 10-57), and the City of Knoxville's code page lists the 2018 IRC, so we cite the 2018 IRC.
- * The deck sections cited (Table R507.7, R507.2, R507.9.1.1) carry the same numbers in the 2018 and 2021 IRC; the
- * stair, guard and footing sections (R311, R312, R403.1.4, Table R401.4.1) were read as 2018 IRC text only, so no
- * claim is made about later editions. DCA 6-2015 is a guide on the 2015 IRC: where it and the IRC differ, the IRC
- * governs (its p. 1), and the permit drawings govern both.
+ * Which code: each building office adopts its own IRC edition (src/data/buildingOffices.ts says which, where its own
+ * page or code does). The IRC figures here were read in 2018 IRC text, the edition most offices around Knoxville
+ * enforce, and each citation says where in `checked`; the planner names the edition of the place a deck is built in
+ * and, where that is another edition or unknown, says to confirm with its office. DCA 6-2015 is a guide on the 2015
+ * IRC: where it and the IRC differ, the IRC governs (its p. 1), and the permit drawings govern both.
  */
 import type {Material} from './pricing';
 
@@ -23,12 +22,32 @@ export interface Citation {
   readonly table: string;
   readonly page?: string;
   readonly url?: string;
+  /** Where the figure was read: the document itself, or the copy that reproduces it. Shown nowhere; kept for review. */
+  readonly checked?: string;
 }
 
 /** The guide's PDF, as the American Wood Council publishes it. */
 export const dca6Url = 'https://web-media.awc.org/wp-content/uploads/2022/02/17210514/AWC-DCA62015-DeckGuide-1804.pdf';
-const dca6 = (table: string, page: string): Citation => ({source: 'AWC DCA 6-2015', table, page, url: dca6Url});
-const irc = (table: string): Citation => ({source: '2018 IRC', table});
+/** Where the guide's figures were read: Tables 2 and 3A cell by cell against a transcription and a permit file's scan. */
+const dca6Tables =
+  'a transcription of the guide checked cell by cell against a scan of it in a City of Everett, WA permit file';
+/** The guide's stair pages are in no copy read here; these figures agree in every source that quotes them. */
+const dca6Stairs =
+  'not in the printed guide, whose stair pages no stored copy holds: DeckMath’s stringer calculator (which applies ' +
+  'DCA 6’s 5 in throat), a deck designer’s published notes (6 ft cut-stringer span) and the Georgia amendments that ' +
+  'reproduce the figure; to check against the guide';
+/** Where the 2018 IRC's stair and guard sections were read. */
+const ircStairs =
+  '2018 IRC text as Jefferson County, CO (jeffco.us) and the City of Everett, WA permit handouts reproduce it, and ' +
+  'Camden County, NC’s adopted text for the stair exceptions';
+const dca6 = (table: string, page: string, checked = dca6Tables): Citation => ({
+  source: 'AWC DCA 6-2015',
+  table,
+  page,
+  url: dca6Url,
+  checked,
+});
+const irc = (table: string, checked = ircStairs): Citation => ({source: '2018 IRC', table, checked});
 
 /** Every citation the planner uses, by name. */
 export const cites = {
@@ -37,31 +56,48 @@ export const cites = {
   table2Note6: dca6('Table 2, note 6 (2x8 ledger; 2x8 joists where guard posts attach)', 'p. 4'),
   table2Note7: dca6('Table 2, note 7 (joist length limited to 18 ft)', 'p. 4'),
   overhang: dca6('Joist size: overhang is the lesser of L_O and L/4', 'p. 3'),
+  flushBeam: dca6(
+    'Figures 1A and 1B: joists bearing over a beam may overhang it; joists hung from its side end at it',
+    'p. 3',
+    'the figure titles and drawings in the guide’s scan (Figure 1B: "Joists Attached at House and to Side of Beam")',
+  ),
   table3A: dca6('Table 3A "Dimension Lumber Deck Beam Spans (L_B) Supporting a Single Span of Joists"', 'p. 6'),
   table3ANote4: dca6('Table 3A, note 4 (beam at least as deep as joists hung from it)', 'p. 6'),
   beamSpanMeasured: dca6('Figure 3: L_B measured between the faces of the posts', 'p. 7'),
-  table4: dca6('Table 4 "Post Height for 6x6 and Footing Sizes for all Posts"', 'p. 12'),
+  table4: dca6(
+    'Table 4 "Post Height for 6x6 and Footing Sizes for all Posts"',
+    'p. 12',
+    'the OCR of a scan of the guide in a City of Everett, WA permit file (doc 1003584, p. 32)',
+  ),
   posts: dca6('Posts: 6x6 minimum; height from grade to the underside of the beam', 'pp. 2, 10'),
   scope: dca6('Minimum requirements and limitations', 'p. 2'),
   footings: dca6('Footings: 12 in below undisturbed ground or the frost line; 5 ft from the house', 'p. 11'),
-  stairsDca6: dca6('Figure 27 (7 3/4 in riser, 10 in tread)', 'p. 20'),
+  stairsDca6: dca6('Figure 27 (7 3/4 in riser, 10 in tread)', 'p. 20', dca6Stairs),
+  stringers: dca6(
+    'Figure 28 "Stair Stringer Requirements" (2x12 stringers; 5 in below the notches; cut stringers span 6 ft)',
+    'p. 21',
+    dca6Stairs,
+  ),
   riser: irc('Section R311.7.5.1 (risers)'),
   tread: irc('Section R311.7.5.2 (treads)'),
   stairWidth: irc('Section R311.7.1 (width)'),
+  flightRise: irc('Section R311.7.3 (a flight rises at most 151 in between floors or landings)'),
+  landings: irc('Section R311.7.6 (landings: as wide as the stair, 36 in deep on a straight run)'),
   handrail: irc('Section R311.7.8 (handrails; height in R311.7.8.1)'),
-  guardsWhere: irc('Section R312.1.1 (where guards are required)'),
+  handrailGrip: irc('Section R311.7.8.5 (grip size)'),
+  guardsWhere: irc('Section R312.1.1 (where guards are required, stairs included)'),
   guardHeight: irc('Section R312.1.2 (height)'),
+  stairGuardHeight: irc('Section R312.1.2, exceptions (34 in on the open sides of stairs, from the nosings)'),
   guardOpenings: irc('Section R312.1.3 (opening limitations)'),
-  joistSpacing: irc('Table R507.7 (joist spacing for 1 1/4 in wood decking)'),
-  composite: irc('Section R507.2 (composite decking per its listing)'),
-  ledger: irc('Section R507.9.1.1 (ledger at least 2x8)'),
-  footingDepth: irc('Section R403.1.4 (footings 12 in below undisturbed ground)'),
-  soil: irc('Table R401.4.1 (presumptive load-bearing values)'),
-  knoxFrost: {
-    source: 'Knox County Code',
-    table: '§ 10-57 (amendments to the residential code, its climate table)',
-    url: 'https://library.municode.com/tn/knox_county/codes/code_of_ordinances?nodeId=PTIICO_CH10BUBURE_ARTIII2018INRECOIR_S10-57AM',
-  },
+  stairGuardOpenings: irc('Section R312.1.3, exceptions (4 3/8 in on the open sides of stairs; 6 in at the triangle)'),
+  joistSpacing: irc(
+    'Table R507.7 (joist spacing for 1 1/4 in wood decking)',
+    'the table as reproduced in a City of Everett, WA permit handout',
+  ),
+  composite: irc('Section R507.2 (composite decking per its listing)', 'the 2018 IRC text of R507.2'),
+  ledger: irc('Section R507.9.1.1 (ledger at least 2x8)', 'the 2018 IRC text of R507.9.1.1'),
+  footingDepth: irc('Section R403.1.4 (footings 12 in below undisturbed ground)', 'the 2018 IRC text of R403.1.4'),
+  soil: irc('Table R401.4.1 (presumptive load-bearing values)', 'the 2018 IRC text of Table R401.4.1'),
 } as const satisfies Record<string, Citation>;
 
 /** A code figure and where it is printed. */
@@ -187,6 +223,17 @@ export const codeFigures = {
   guardsAboveIn: {value: 30, cite: [cites.guardsWhere]},
   guardHeightIn: {value: 36, cite: [cites.guardHeight]},
   guardSphereIn: {value: 4, cite: [cites.guardOpenings]},
+  /** On the open sides of stairs: the guard's height above the line of the nosings, and its openings. */
+  stairGuardHeightIn: {value: 34, cite: [cites.stairGuardHeight]},
+  stairGuardSphereIn: {value: 4.375, cite: [cites.stairGuardOpenings]},
+  /** The triangle a riser, a tread and the guard's bottom rail make. */
+  stairTriangleSphereIn: {value: 6, cite: [cites.stairGuardOpenings]},
+  /** One flight's rise between floors or landings, and a straight run's landing depth. */
+  maxFlightRiseIn: {value: 151, cite: [cites.flightRise]},
+  minLandingDepthIn: {value: 36, cite: [cites.landings]},
+  /** Stringers: the wood left below a cut stringer's notches, and how far a cut stringer spans between supports. */
+  minThroatIn: {value: 5, cite: [cites.stringers]},
+  maxCutStringerSpanIn: {value: 72, cite: [cites.stringers]},
 } as const satisfies Record<string, CodeFigure>;
 
 /**
@@ -201,3 +248,16 @@ export const joistSpacingByMaterial: Readonly<Record<Material, {spacingIn: Joist
     composite: {spacingIn: 16, cite: [cites.composite]},
     pvc: {spacingIn: 16, cite: [cites.composite]},
   };
+
+/**
+ * Stair stringers under each tread material, center to center. Treads are deck boards spanning from stringer to
+ * stringer, so wood treads get the decking table's 16 in (Table R507.7); composite and PVC treads follow the board's
+ * listing (R507.2), and we plan 12 in, closer than the deck's joists, which the permit drawings check against the
+ * board chosen. Both are closer than the cut-stringer spacing the secondary readings of DCA 6 give.
+ */
+export const stringerSpacingByMaterial: Readonly<Record<Material, {spacingIn: number; cite: readonly Citation[]}>> = {
+  'pressure-treated': {spacingIn: 16, cite: [cites.joistSpacing]},
+  cedar: {spacingIn: 16, cite: [cites.joistSpacing]},
+  composite: {spacingIn: 12, cite: [cites.composite]},
+  pvc: {spacingIn: 12, cite: [cites.composite]},
+};

@@ -1,4 +1,5 @@
 import {estimateDeckCost} from '@site/src/lib/deckEstimate';
+import {places} from '@site/src/lib/buildingOffices';
 import {describePlan, planDeck, type DeckPlan, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 
 const deck: DeckPlanInput = {
@@ -12,6 +13,7 @@ const deck: DeckPlanInput = {
   hotTub: false,
   roof: false,
   railingsWanted: false,
+  place: places()[0].value,
 };
 
 function plan(input: DeckPlanInput): Plan {
@@ -64,9 +66,9 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     expect(p.stairs).toMatchObject({side: 'front', risers: 5, treads: 4, handrail: {required: true}});
   });
 
-  it('estimate: exactly the calculator, 192 sq ft of composite with railings and stairs ($14,304)', () => {
+  it("estimate: exactly the calculator's, for 192 sq ft of composite with railings and stairs", () => {
     const inputs = {size: 192, material: 'composite', railings: true, stairs: true} as const;
-    expect(p.estimate).toMatchObject({...estimateDeckCost(inputs), inputs, total: 14304});
+    expect(p.estimate).toMatchObject({...estimateDeckCost(inputs), inputs});
   });
 
   it('drawing: joists every 16 in from the left end, the beam 10 ft out, railings around the stair gap', () => {
@@ -89,7 +91,7 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     }
     for (const line of [decking, p.estimate, ...p.notes]) expect(line.basis.length).toBeGreaterThan(0);
     expect(describePlan(p, deck)).toBe(
-      '16 by 12 ft deck, 3 ft up: 36 ft of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 beam and 3 posts',
+      '16 by 12 ft deck, 3 ft up: 36 ft of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts',
     );
   });
 });
@@ -174,10 +176,14 @@ describe('planDeck: beyond the prescriptive tables', () => {
     expect(plan({...deck, length: 24, depth: 16, height: 10}).framing.posts.maxHeightFt).toBe(11);
   });
 
-  it('a low deck hangs its joists flush from a beam at least as deep (Table 3A note 4)', () => {
-    // 12 in: 1 in decking + 7 1/4 in joist + 7 1/4 in beam will not fit on top; flush, the post is 3 3/4 in.
+  it('a low deck hangs its joists flush from a beam at least as deep, and they span the whole depth to it', () => {
+    // 12 in: 1 in decking + 7 1/4 in joist + 7 1/4 in beam will not fit on top, so the beam is flush. Joists in
+    // hangers end at it (DCA 6 Figure 1B): 12 ft of span, past a 2x8's 11' 10" (Table 2), so 2x10s (14' 0");
+    // the beam at least 9 1/4 in deep (Table 3A note 4): 2-2x10 spans 7' 1" at 12 ft, short of 8 ft; 3-2x10, 8' 9".
     const p = plan({...deck, height: 1});
-    expect(p.framing.beams).toMatchObject({flush: true, size: '3-2x8'});
-    expect(p.framing.posts.heightFt * 12).toBeCloseTo(3.75, 10);
+    expect(p.framing.joists).toMatchObject({size: '2x10', spanFt: 12, overhangFt: 0});
+    expect(p.framing.beams).toMatchObject({flush: true, size: '3-2x10'});
+    expect(p.drawing.beamsFt).toEqual([12]);
+    expect(p.framing.posts.heightFt * 12).toBeCloseTo(11 - 9.25, 10);
   });
 });

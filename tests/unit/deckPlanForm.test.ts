@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import {materials} from '@site/src/lib/deckEstimate';
+import {ELSEWHERE, places} from '@site/src/lib/buildingOffices';
 import {
   defaultPlanForm,
   formatFeet,
@@ -28,6 +29,7 @@ const form: fc.Arbitrary<PlanForm> = fc.record({
   railingsWanted: fc.boolean(),
   hotTub: fc.boolean(),
   roof: fc.boolean(),
+  place: fc.constantFrom(...places().map((p) => p.value)),
 });
 
 describe('the planner in the address', () => {
@@ -59,5 +61,28 @@ describe('the planner in the address', () => {
       railingsWanted: false,
     });
     expect(planFormFrom(`?length=${'9'.repeat(500)}`).length).toHaveLength(40);
+  });
+
+  it("opens a link shared before the planner asked where, in today's format, as the same plan", () => {
+    // The address a plan had before the place was asked: every field but the place.
+    const link =
+      '?length=16&depth=12&height=8&attach=freestanding&open=' +
+      encodeURIComponent('left,front,right,back') +
+      '&stairs=front' +
+      '&stair-width=4&material=composite&railings=no&hot-tub=no&roof=no';
+    const form = planFormFrom(link);
+    expect(form).toEqual({
+      ...defaultPlanForm,
+      height: '8',
+      attachment: 'freestanding',
+      open: {left: true, front: true, right: true, back: true},
+    });
+    // It plans where such links always planned: the business's first city.
+    expect(form.place).toBe(places()[0].value);
+    expect(planDeck(planInput(form)).kind).toBe('plan');
+  });
+
+  it('opens a link to a city the business no longer lists as somewhere else', () => {
+    expect(planFormFrom('?place=atlantis').place).toBe(ELSEWHERE);
   });
 });

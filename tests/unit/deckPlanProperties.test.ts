@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {estimateDeckCost, materials} from '@site/src/lib/deckEstimate';
+import {places} from '@site/src/lib/buildingOffices';
+import {codeFigures as code} from '@site/src/data/framing';
 import {describePlan, planDeck, railingLengthFt, type DeckPlanInput} from '@site/src/lib/deckPlan';
 
 /** Decks of every kind, most of them within the tables (shallower than long, at most 18 1/2 ft deep, an open front). */
@@ -19,6 +21,7 @@ function arbitraryInput() {
       hotTub: fc.constantFrom(false, false, false, false, true),
       roof: fc.constantFrom(false, false, false, false, true),
       railingsWanted: fc.boolean(),
+      place: fc.constantFrom(...places().map((p) => p.value)),
     })
     .map(({side, width, depthRatio, ...rest}): DeckPlanInput => ({
       ...rest,
@@ -52,7 +55,7 @@ describe('planDeck over many decks', () => {
           stairs: input.stairs !== null,
         });
         expect(result.estimate).toMatchObject(expected);
-        expect(result.size.railingFt).toBeLessThanOrEqual(result.size.perimeterFt);
+        expect(result.size.deckRailingFt).toBeLessThanOrEqual(result.size.perimeterFt);
       }),
       {numRuns: 500},
     );
@@ -72,5 +75,38 @@ describe('planDeck over many decks', () => {
       }),
       {numRuns: 300},
     );
+  });
+
+  it('frames what an inspector signs: joists end at a flush beam, stairs keep every limit, guards where treads are high', () => {
+    let stairs = 0;
+    fc.assert(
+      fc.property(arbitraryInput(), (input) => {
+        const result = planDeck(input);
+        if (result.kind !== 'plan') return;
+        const {joists, beams} = result.framing;
+        // A joist in a hanger ends at the beam; one resting on a beam overhangs at most a quarter of its span.
+        if (beams.flush) expect(joists.overhangFt).toBe(0);
+        else expect(joists.overhangFt).toBeLessThanOrEqual(joists.spanFt / 4 + 1e-9);
+        const s = result.stairs;
+        if (!s) return;
+        stairs++;
+        expect(s.flights.length).toBe(s.landings.length + 1);
+        for (const f of s.flights) {
+          expect(f.riseIn).toBeLessThanOrEqual(code.maxFlightRiseIn.value + 1e-9);
+          expect(f.longestSpanIn).toBeLessThanOrEqual(code.maxCutStringerSpanIn.value + 1e-9);
+          // Every tread more than 30 in up is on a guarded flight.
+          const riser = s.riserIn;
+          for (let k = 1; k <= f.treads; k++) {
+            if (f.baseIn + k * riser > code.guardsAboveIn.value + 1e-9) expect(f.guarded).toBe(true);
+          }
+          if (f.guarded) expect(result.size.stairRailingFt).toBeGreaterThan(0);
+        }
+        expect(s.riserIn).toBeLessThanOrEqual(code.maxRiserIn.value + 1e-9);
+        expect(s.stringers.throatIn).toBeGreaterThanOrEqual(code.minThroatIn.value - 1e-9);
+        for (const landing of s.landings) expect(landing.depthFt * 12).toBeGreaterThanOrEqual(36 - 1e-9);
+      }),
+      {numRuns: 500},
+    );
+    expect(stairs).toBeGreaterThan(20);
   });
 });

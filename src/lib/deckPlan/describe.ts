@@ -11,8 +11,13 @@ export function describePlan(plan: DeckPlan, input: DeckPlanInput): string {
   if (plan.kind === 'engineer') return `${deck}: needs an engineer's design. ${plan.reasons.join(' ')}`;
   const {size, stairs, framing} = plan;
   const parts = [size.railingFt > 0 ? `${formatLength(size.railingFt)} of railing` : 'no railing'];
-  if (stairs) parts.push(`one flight of ${stairs.risers} riser${stairs.risers === 1 ? '' : 's'}`);
+  if (stairs) {
+    const risers = `${stairs.risers} riser${stairs.risers === 1 ? '' : 's'}`;
+    const n = stairs.flights.length;
+    parts.push(n === 1 ? `one flight of ${risers}` : `stairs of ${risers} in ${n} flights with a landing between`);
+  }
   const {joists, beams, posts} = framing;
-  const beam = beams.lines === 2 ? `two ${beams.size} beams` : `a ${beams.size} beam`;
+  const kind = beams.flush ? 'flush' : 'dropped';
+  const beam = beams.lines === 2 ? `two ${beams.size} ${kind} beams` : `a ${beams.size} ${kind} beam`;
   return `${deck}: ${parts.join(', ')}; ${joists.size} joists ${joists.spacingIn} in apart on ${beam} and ${posts.count} posts`;
 }

@@ -4,6 +4,7 @@
  * read stays as typed, so a shared link shows the same message the sender saw.
  */
 import {materialPrices, type Material} from '../../data/pricing';
+import {defaultPlace, ELSEWHERE, places} from '../buildingOffices';
 import {parseFeet} from './feet';
 import type {DeckPlanInput, Side} from './types';
 
@@ -20,6 +21,8 @@ export interface PlanForm {
   readonly railingsWanted: boolean;
   readonly hotTub: boolean;
   readonly roof: boolean;
+  /** A city slug from business.cities, or 'elsewhere'. */
+  readonly place: string;
 }
 
 /** The homeowner's usual opening line: 16 by 12, about three feet up, stairs to the yard, open on three sides. */
@@ -35,6 +38,7 @@ export const defaultPlanForm: PlanForm = {
   railingsWanted: false,
   hotTub: false,
   roof: false,
+  place: defaultPlace(),
 };
 
 const sideOrder: readonly Side[] = ['left', 'front', 'right', 'back'];
@@ -60,6 +64,7 @@ export function planQuery(form: PlanForm): string {
     railings: form.railingsWanted ? 'yes' : 'no',
     'hot-tub': form.hotTub ? 'yes' : 'no',
     roof: form.roof ? 'yes' : 'no',
+    place: form.place,
   });
   return `?${params.toString()}`;
 }
@@ -73,6 +78,8 @@ export function planFormFrom(search: string): PlanForm {
   const stairs = params.get('stairs') ?? '';
   const material = params.get('material') ?? '';
   const attach = params.get('attach');
+  // A link from before the planner asked where (no place) plans where it always did; a city since dropped, elsewhere.
+  const place = params.get('place');
   return {
     length: text('length', defaultPlanForm.length),
     depth: text('depth', defaultPlanForm.depth),
@@ -101,6 +108,7 @@ export function planFormFrom(search: string): PlanForm {
     railingsWanted: yes('railings', defaultPlanForm.railingsWanted),
     hotTub: yes('hot-tub', defaultPlanForm.hotTub),
     roof: yes('roof', defaultPlanForm.roof),
+    place: place === null ? defaultPlanForm.place : places().some((p) => p.value === place) ? place : ELSEWHERE,
   };
 }
 
@@ -118,5 +126,6 @@ export function planInput(form: PlanForm): DeckPlanInput {
     hotTub: form.hotTub,
     roof: form.roof,
     railingsWanted: form.railingsWanted,
+    place: form.place,
   };
 }

@@ -16,13 +16,14 @@ import {
   chooseBeam,
   chooseJoist,
   footingCell,
+  type JoistChoice,
   joistPositionsFt,
   ledgerSize,
   MAX_POST_SPACING_FT,
   minJoistSize,
   postSpacing,
 } from './framing';
-import type {DeckPlanInput, Plan, Point} from './types';
+import type {DeckPlanInput, PlaceLine, Plan, Point} from './types';
 
 /** The framing lines, plus the geometry the drawing needs. */
 export type Frame = Plan['framing'] & {
@@ -37,21 +38,47 @@ const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 1});
 export function frameDeck(
   input: DeckPlanInput,
   railings: boolean,
+  place: PlaceLine,
 ): {ok: true; frame: Frame} | {ok: false; reasons: string[]; cite: Citation[]} {
   const {length, depth, height} = input;
   const spacing = joistSpacingByMaterial[input.material];
-  const joist = chooseJoist(depth * 12, minJoistSize(railings), spacing.spacingIn);
-  if (!joist) {
+  // Joists rest on the beam (a dropped beam, which allows Table 2's overhang) where there is room under them; a low
+  // deck hangs them flush from the beam's side, where they end (DCA 6 Figure 1B) and span the whole depth.
+  const joistOn = (kind: 'dropped' | 'flush') =>
+    chooseJoist(depth * 12, minJoistSize(railings), spacing.spacingIn, kind);
+  const dropped = joistOn('dropped');
+  if (!dropped) {
     return {ok: false, reasons: ['No joist in the span table reaches this far.'], cite: [cites.table2]};
   }
   const {bays, spacingFt} = postSpacing(length);
   const frameIn = height * 12 - DECKING_THICKNESS_IN;
-  // Joists rest on the beam (a drop beam) where there is room; a low deck hangs them flush from the beam's side.
-  let beam = chooseBeam(spacingFt * 12, joist.spanIn);
+  let joist: JoistChoice = dropped;
+  // The least lumber that spans; where it leaves the joists no room on top, they hang flush from the beam.
+  let beam = chooseBeam(spacingFt * 12, dropped.spanIn);
   let flush = false;
-  if (beam && frameIn - actualDepthIn[joist.size] - actualDepthIn[beamPly(beam.size)] < 0) {
-    beam = chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size]);
+  if (beam && frameIn - actualDepthIn[dropped.size] - actualDepthIn[beamPly(beam.size)] < 0) {
     flush = true;
+    const hung = joistOn('flush');
+    if (!hung) {
+      return {
+        ok: false,
+        reasons: [
+          'The deck is too low for joists to rest on a beam, and too deep for joists hung from its side to span.',
+        ],
+        cite: [cites.table2, cites.flushBeam],
+      };
+    }
+    joist = hung;
+    beam = chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size], frameIn);
+    if (!beam && chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size])) {
+      return {
+        ok: false,
+        reasons: [
+          'The deck is lower than its joists and beam are deep: a deck at the ground needs a design of its own.',
+        ],
+        cite: [cites.table2, cites.table3A],
+      };
+    }
   }
   const footing = footingCell(spacingFt, joist.spanIn / 12);
   if (!beam || !footing) {
@@ -89,8 +116,10 @@ export function frameDeck(
   const loadLb = tributarySqFt * (code.liveLoadPsf.value + code.deadLoadPsf.value);
   const bearingSqFt = loadLb / code.soilBearingPsf.value;
   const houseLevel = beamsFt.some((y) => y < code.houseFootingZoneFt.value);
+  const depthIn = Math.max(code.footingDepthIn.value, place.frostDepthIn ?? 0);
   const {cell} = footing;
   const twoBeams = beamsFt.length === 2;
+  const kind = flush ? 'flush' : 'dropped';
   const ledger = input.attachment === 'ledger' ? ledgerSize(joist.size) : null;
 
   return {
@@ -106,17 +135,28 @@ export function frameDeck(
         spanFt,
         overhangFt,
         lengthFt: depth,
-        caption:
-          `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, spanning ${formatFeet(spanFt)} ` +
-          `with ${formatFeet(overhangFt)} past the beam`,
+        caption: flush
+          ? `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, hung flush from the beam: ` +
+            `${formatFeet(spanFt)} of span and no overhang`
+          : `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, resting on the beam: ` +
+            `${formatFeet(spanFt)} of span with ${formatFeet(overhangFt)} past it`,
         basis:
-          `Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ${formatFeet(joist.tableSpanIn / 12)} ` +
-          `and overhang ${formatFeet(joist.tableOverhangIn / 12)}, the overhang at most a quarter of the span; we plan the ` +
-          `longest overhang allowed` +
+          (flush
+            ? `Joists hung in hangers from the side of a flush beam end at the beam, so they span the whole depth to ` +
+              `it. Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ` +
+              `${formatFeet(joist.tableSpanIn / 12)}`
+            : `Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ` +
+              `${formatFeet(joist.tableSpanIn / 12)} and overhang ${formatFeet(joist.tableOverhangIn / 12)}, the ` +
+              `overhang at most a quarter of the span; we plan the longest overhang allowed`) +
           (railings
             ? `, and guard posts bolt to the joists, so none is smaller than a 2x${code.minGuardJoistDepth.value}.`
             : '.'),
-        cite: [cites.table2, cites.overhang, ...spacing.cite, ...(railings ? [cites.table2Note6] : [])],
+        cite: [
+          cites.table2,
+          flush ? cites.flushBeam : cites.overhang,
+          ...spacing.cite,
+          ...(railings ? [cites.table2Note6] : []),
+        ],
       },
       ledger: ledger && {
         size: ledger,
@@ -134,16 +174,19 @@ export function frameDeck(
         postSpacingFt: spacingFt,
         flush,
         caption:
-          (twoBeams ? `Two ${beam.size} beams, one at the house and one` : `A ${beam.size} beam`) +
-          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on posts ${formatFeet(spacingFt)} apart` +
-          (flush ? ', the joists hung flush from its side' : ''),
+          (twoBeams ? `Two ${beam.size} ${kind} beams, one at the house and one` : `A ${beam.size} ${kind} beam`) +
+          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on posts ${formatFeet(spacingFt)} apart: ` +
+          (flush ? 'the joists hang from its side in hangers' : 'the joists rest on top of it'),
         basis:
           `Table 3A lets a Southern pine ${beam.size} span ${formatFeet(beam.tableSpanIn / 12)} under joists spanning up ` +
           `to ${beam.joistColumnFt} ft. We set posts no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +
           'footings moderate, ' +
           `and hold the table's clear span to the center-to-center spacing, which is conservative.` +
-          (flush ? ' A beam carrying joist hangers is at least as deep as the joists.' : ''),
-        cite: [cites.table3A, cites.beamSpanMeasured, ...(flush ? [cites.table3ANote4] : [])],
+          (flush
+            ? ' The deck is too low for the joists to rest on the beam, so it is a flush beam, at least as deep as ' +
+              'the joists it carries.'
+            : ''),
+        cite: [cites.table3A, cites.beamSpanMeasured, ...(flush ? [cites.table3ANote4, cites.flushBeam] : [])],
       },
       posts: {
         size: '6x6',
@@ -159,7 +202,7 @@ export function frameDeck(
       },
       footings: {
         count: postPoints.length,
-        depthIn: code.footingDepthIn.value,
+        depthIn,
         houseLevel,
         roundIn: cell.roundIn,
         squareIn: cell.squareIn,
@@ -173,12 +216,15 @@ export function frameDeck(
           `${cell.roundIn} in round (or ${cell.squareIn} in square) and ${cell.thicknessIn} in thick`,
         basis:
           `Table 4's footing for beams spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft ` +
-          `on ${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${code.footingDepthIn.value} in ` +
-          'below undisturbed ground and below the frost depth Knox County sets (County Code § 10-57)' +
+          `on ${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${depthIn} in below ` +
+          'undisturbed ground and below the frost depth ' +
+          (place.frostDepthIn === null
+            ? `that ${place.office.name} sets: ask them for it`
+            : `of ${place.frostDepthIn} in that ${place.office.name} sets`) +
           (houseLevel
             ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
             : '.'),
-        cite: uniqueCites([cites.table4, ...code.footingDepthIn.cite, cites.knoxFrost, cites.soil]),
+        cite: uniqueCites([cites.table4, ...code.footingDepthIn.cite, cites.soil, ...place.cite]),
       },
     },
   };

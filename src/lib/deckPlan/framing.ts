@@ -66,13 +66,19 @@ export function plannedOverhangIn(depthIn: number, size: JoistSize, spacing: Joi
 
 /**
  * The smallest joist, no smaller than minSize, whose Table 2 span covers a deck `depthIn` deep (the joist runs the
- * full depth: span plus overhang). The largest overhang is planned: it shortens the span and tucks the beam under
- * the deck. Null when even a 2x12 falls short. A deeper deck never gets a smaller joist: the span a deck needs,
- * depth - min(L_O, depth / 5), grows with the depth.
+ * full depth: span plus overhang). On a dropped beam (joists bearing on top) the largest overhang is planned: it
+ * shortens the span and tucks the beam under the deck. Joists hung from a flush beam end at it (DCA 6 Figure 1B):
+ * no overhang, the whole depth is span. Null when even a 2x12 falls short. A deeper deck never gets a smaller
+ * joist: the span a deck needs, depth - min(L_O, depth / 5) or the whole depth, grows with the depth.
  */
-export function chooseJoist(depthIn: number, minSize: JoistSize, spacing: JoistSpacing = 16): JoistChoice | null {
+export function chooseJoist(
+  depthIn: number,
+  minSize: JoistSize,
+  spacing: JoistSpacing = 16,
+  beam: 'dropped' | 'flush' = 'dropped',
+): JoistChoice | null {
   for (const size of joistSizes.slice(joistSizes.indexOf(minSize))) {
-    const overhangIn = plannedOverhangIn(depthIn, size, spacing);
+    const overhangIn = beam === 'flush' ? 0 : plannedOverhangIn(depthIn, size, spacing);
     const spanIn = depthIn - overhangIn;
     const cell = joistSpans[size][spacing];
     if (spanIn <= cell.spanIn + EPS) {
@@ -124,14 +130,22 @@ export interface BeamChoice {
  * The least-lumber beam whose Table 3A span, in the joist span's column (rounded up to the next column), covers
  * the post spacing. Table 3A's L_B is the clear span between post faces; we hold it to the center-to-center
  * spacing, about 5 1/2 in longer, which is conservative. minDepthIn: a flush beam carrying joist hangers must be
- * at least as deep as the joists (Table 3A note 4). Null when the joist span or spacing is beyond the table.
+ * at least as deep as the joists (Table 3A note 4); maxDepthIn: the room under the deck, so a beam that spans but
+ * would stand below the ground gives way to a shallower one with more plies. Null when the joist span or spacing is
+ * beyond the table, or no beam that spans fits.
  */
-export function chooseBeam(postSpacingIn: number, joistSpanIn: number, minDepthIn = 0): BeamChoice | null {
+export function chooseBeam(
+  postSpacingIn: number,
+  joistSpanIn: number,
+  minDepthIn = 0,
+  maxDepthIn = Infinity,
+): BeamChoice | null {
   const col = column(beamTableJoistSpansFt, joistSpanIn / 12);
   if (col < 0) return null;
-  const size = beamsByLumber.find(
-    (beam) => actualDepthIn[beamPly(beam)] >= minDepthIn && beamSpans[beam][col] >= postSpacingIn - EPS,
-  );
+  const size = beamsByLumber.find((beam) => {
+    const depth = actualDepthIn[beamPly(beam)];
+    return depth >= minDepthIn && depth <= maxDepthIn + EPS && beamSpans[beam][col] >= postSpacingIn - EPS;
+  });
   return size ? {size, tableSpanIn: beamSpans[size][col], joistColumnFt: beamTableJoistSpansFt[col]} : null;
 }
 

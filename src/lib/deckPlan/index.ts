@@ -5,7 +5,8 @@
 export {describePlan} from './describe';
 export {MAX_FEET, formatDimensions, formatFeet, formatInches, formatLength, parseFeet} from './feet';
 export {planDeck, railingLengthFt} from './plan';
-export {PLANNED_TREAD_IN, stairCounts} from './stairs';
+export {PLANNED_TREAD_IN, maxPlannedRiserIn, stairCounts, throatIn} from './stairs';
+export {READ_EDITION} from './place';
 export {chooseBeam, chooseJoist, footingCell, postSpacing, MAX_POST_SPACING_FT} from './framing';
 export {BOARD_GAP_IN, BOARD_WIDTH_IN, STOCK_FT, WASTE} from './decking';
 export {openSides, sideNames} from './validate';

@@ -7,9 +7,11 @@ import {estimateDeckCost, formatUsd, materialPrices, type DeckInputs} from '../d
 import {planDecking} from './decking';
 import {drawing} from './drawing';
 import {formatDimensions, formatLength} from './feet';
+import {uniqueCites} from './cites';
 import {frameDeck} from './frame';
-import {planStairs} from './stairs';
-import type {DeckPlan, DeckPlanInput, GuardLine, Grounded, SizeLine} from './types';
+import {landingDepthFt, planStairs, type StairPlan} from './stairs';
+import {placeLine} from './place';
+import type {DeckPlan, DeckPlanInput, GuardLine, Grounded, LandingLine, PlaceLine, SizeLine, StairLine} from './types';
 import {openSides, scopeReasons, sideLengthFt, sides, validate} from './validate';
 
 const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 2});
@@ -47,23 +49,81 @@ function guardLine(input: DeckPlanInput, railingFt: number): GuardLine {
   };
 }
 
-function sizeLine(input: DeckPlanInput, railingFt: number): SizeLine {
+function sizeLine(input: DeckPlanInput, deckRailingFt: number, stairRailingFt: number): SizeLine {
   const {length, depth, stairs} = input;
   const areaSqFt = length * depth;
   const perimeterFt = 2 * (length + depth);
-  const railing = railingFt > 0 ? `${formatLength(railingFt)} of railing` : 'no railing';
+  const railingFt = deckRailingFt + stairRailingFt;
+  const railing =
+    railingFt === 0
+      ? 'no railing'
+      : stairRailingFt > 0
+        ? `${formatLength(railingFt)} of railing (${formatLength(deckRailingFt)} on the deck, ` +
+          `${formatLength(stairRailingFt)} on the stairs)`
+        : `${formatLength(railingFt)} of railing`;
   return {
     areaSqFt,
     perimeterFt,
     railingFt,
+    deckRailingFt,
+    stairRailingFt,
     caption: `${formatDimensions(length, depth)}: ${sqFt.format(areaSqFt)} sq ft, ${formatLength(perimeterFt)} around, ${railing}`,
     basis:
       railingFt > 0
         ? `Railing runs along the open sides` +
-          (stairs ? `, less the ${formatLength(stairs.width)} stair opening.` : '.')
+          (stairs ? `, less the ${formatLength(stairs.width)} stair opening` : '') +
+          (stairRailingFt > 0 ? ', and down both sides of the stairs, measured along their slope.' : '.')
         : 'No railing is required or wanted on this deck.',
     cite: railingFt > 0 ? code.guardsAboveIn.cite : [],
   };
+}
+
+/**
+ * Each landing framed as what it is, a small freestanding deck at the landing's height, from the same tables:
+ * joists across its depth, a beam on each side, a post and footing at each corner. Null when a table stops short.
+ */
+function landings(input: DeckPlanInput, stairs: StairPlan, place: PlaceLine): LandingLine[] | null {
+  const widthFt = stairs.widthFt;
+  const depthFt = landingDepthFt(widthFt);
+  const lines: LandingLine[] = [];
+  for (const flight of stairs.flights.slice(0, -1)) {
+    const heightIn = flight.baseIn;
+    const landing: DeckPlanInput = {
+      ...input,
+      length: widthFt,
+      depth: depthFt,
+      height: heightIn / 12,
+      attachment: 'freestanding',
+      open: {left: true, front: true, right: true, back: true},
+      stairs: null,
+    };
+    const framed = frameDeck(landing, true, place);
+    if (!framed.ok) return null;
+    const {joists, beams, posts, footings} = framed.frame;
+    lines.push({
+      widthFt,
+      depthFt,
+      heightIn,
+      posts: posts.count,
+      footingRoundIn: footings.roundIn,
+      caption:
+        `A landing ${formatLength(widthFt)} wide and ${formatLength(depthFt)} deep, ${formatLength(heightIn / 12)} up: ` +
+        `${joists.size} joists on two ${beams.size} beams, ${posts.count} 6x6 posts on ${footings.roundIn} in round ` +
+        `footings, and ${code.guardHeightIn.value} in guards on its open sides`,
+      basis:
+        `A landing is at least as wide as the stair and ${code.minLandingDepthIn.value} in deep on a straight run; we ` +
+        'make it as deep as the stair is wide. It stands on its own posts, framed from the same tables as a ' +
+        'freestanding deck, and its bracing is on the permit drawings.',
+      cite: uniqueCites([
+        ...code.minLandingDepthIn.cite,
+        cites.table2,
+        cites.table3A,
+        cites.table4,
+        ...code.guardHeightIn.cite,
+      ]),
+    });
+  }
+  return lines;
 }
 
 /** The plan for a deck, or why there is none. Never throws. */
@@ -73,13 +133,29 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
   const scope = scopeReasons(input);
   if (scope.reasons.length > 0) return {kind: 'engineer', ...scope};
 
+  const place = placeLine(input.place);
   const planned = input.height * 12 > code.guardsAboveIn.value || input.railingsWanted;
-  const railingFt = railingLengthFt(input, planned);
-  const framed = frameDeck(input, railingFt > 0);
+  const deckRailingFt = railingLengthFt(input, planned);
+  const stairPlan = input.stairs
+    ? planStairs(input.height, input.stairs.side, input.stairs.width, input.material)
+    : null;
+  const stairRailingFt = stairPlan?.guards.lengthFt ?? 0;
+  const railingFt = deckRailingFt + stairRailingFt;
+  const framed = frameDeck(input, railingFt > 0, place);
   if (!framed.ok) return {kind: 'engineer', reasons: framed.reasons, cite: framed.cite};
   const {joistsFt, beamsFt, postPoints, ...framing} = framed.frame;
-
-  const stairs = input.stairs ? planStairs(input.height, input.stairs.side, input.stairs.width) : null;
+  let stairs: StairLine | null = null;
+  if (stairPlan) {
+    const landed = landings(input, stairPlan, place);
+    if (!landed) {
+      return {
+        kind: 'engineer',
+        reasons: ['The stairs need a landing taller than the post and footing tables reach.'],
+        cite: [cites.table4, ...code.maxFlightRiseIn.cite],
+      };
+    }
+    stairs = {...stairPlan, landings: landed};
+  }
   const inputs: DeckInputs = {
     size: input.length * input.depth,
     material: input.material,
@@ -106,8 +182,9 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
 
   return {
     kind: 'plan',
-    size: sizeLine(input, railingFt),
-    guards: guardLine(input, railingFt),
+    place,
+    size: sizeLine(input, deckRailingFt, stairRailingFt),
+    guards: guardLine(input, deckRailingFt),
     stairs,
     framing,
     decking: planDecking(input.length, input.depth, joistSpacingByMaterial[input.material].cite),
@@ -121,7 +198,7 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
         `${inputs.stairs ? 'with' : 'no'} stairs: the same figure, to the dollar.`,
       cite: [],
     },
-    drawing: drawing(input, {joistsFt, beamsFt, posts: postPoints}, railingFt > 0, stairs?.runFt ?? null),
+    drawing: drawing(input, {joistsFt, beamsFt, posts: postPoints}, deckRailingFt > 0, stairs),
     notes,
   };
 }

@@ -30,6 +30,8 @@ export interface DeckPlanInput {
   readonly roof: boolean;
   /** On a deck 30 in or lower railings are optional: the homeowner may still want them. */
   readonly railingsWanted: boolean;
+  /** Where it is built: the slug of a city in business.cities, or 'elsewhere'. Decides the building office. */
+  readonly place: string;
 }
 
 /** What every output line carries beside its figures. */
@@ -44,8 +46,12 @@ export interface Grounded {
 export interface SizeLine extends Grounded {
   readonly areaSqFt: number;
   readonly perimeterFt: number;
-  /** Open sides less the stair opening; 0 when no railing is required or wanted. */
+  /** All the railing: the deck's and the stairs' guards. 0 when no railing is required or wanted. */
   readonly railingFt: number;
+  /** The deck's: its open sides less the stair opening. */
+  readonly deckRailingFt: number;
+  /** The stairs' guards, both sides of each guarded flight along its slope, and around a landing. */
+  readonly stairRailingFt: number;
 }
 
 export interface GuardLine extends Grounded {
@@ -57,20 +63,88 @@ export interface GuardLine extends Grounded {
   readonly sphereIn: number | null;
 }
 
+/** One flight of stairs, from a floor (the deck or a landing) down to the next. */
+export interface Flight {
+  readonly risers: number;
+  readonly treads: number;
+  readonly riseIn: number;
+  /** Horizontal, nosing to nosing: treads times the tread depth. */
+  readonly runIn: number;
+  /** The height of the floor it ends on: 0 at the ground, a landing's height above it. */
+  readonly baseIn: number;
+  /** The highest tread's surface above the ground (0 for a single step with no tread). */
+  readonly topTreadIn: number;
+  /** Some tread stands more than 30 in up: guards on both sides, the whole flight. */
+  readonly guarded: boolean;
+  /** A stringer's length along the slope. */
+  readonly stringerIn: number;
+  /** Rows of posts under the stringers between its ends, and the longest span left between supports. */
+  readonly supports: number;
+  readonly longestSpanIn: number;
+  readonly stringers: number;
+}
+
+/** A landing between flights: a small freestanding deck of its own, framed from the same tables. */
+export interface LandingLine extends Grounded {
+  readonly widthFt: number;
+  readonly depthFt: number;
+  readonly heightIn: number;
+  readonly posts: number;
+  readonly footingRoundIn: number;
+}
+
 export interface StairLine extends Grounded {
   readonly side: Side;
   readonly widthFt: number;
   readonly riseIn: number;
+  /** Every riser, every flight. */
   readonly risers: number;
   /** Exact (rise / risers); riserText is the same to the nearest 1/8 in. */
   readonly riserIn: number;
   readonly riserText: string;
   readonly treads: number;
   readonly treadIn: number;
+  /** From the deck's edge to the last riser, landings included. */
   readonly runFt: number;
   /** Two 5 1/2 in boards a tread, each the stair's width long. */
   readonly treadBoards: number;
+  /** Top first; more than one where the rise is over a flight's limit. */
+  readonly flights: readonly Flight[];
+  readonly landings: readonly LandingLine[];
   readonly handrail: Grounded & {readonly required: boolean; readonly minIn: number; readonly maxIn: number};
+  readonly guards: Grounded & {
+    readonly required: boolean;
+    readonly lengthFt: number;
+    readonly heightIn: number | null;
+    readonly sphereIn: number | null;
+    readonly triangleIn: number | null;
+  };
+  readonly stringers: Grounded & {
+    readonly size: '2x12';
+    /** Under each flight. */
+    readonly count: number;
+    readonly spacingIn: number;
+    /** Wood left below the notches. */
+    readonly throatIn: number;
+    readonly stockFt: number;
+    /** Rows of posts under the stringers, every flight. */
+    readonly supports: number;
+  };
+  /** How the calculator prices stairs, which the plan's price is. */
+  readonly price: Grounded;
+}
+
+/** Where the deck is built: the office that issues the permit, the code edition it enforces, where to ask. */
+export interface PlaceLine extends Grounded {
+  readonly place: string;
+  readonly placeName: string | null;
+  readonly office: {readonly name: string; readonly url: string | null};
+  /** Outside the city's limits: the county's office. */
+  readonly outside: {readonly name: string; readonly url: string | null} | null;
+  /** The IRC edition the office enforces, where its own page says so; null: confirm with the office. */
+  readonly edition: number | null;
+  /** Its frost depth, where its code says so; null: confirm with the office. */
+  readonly frostDepthIn: number | null;
 }
 
 export interface JoistLine extends Grounded {
@@ -89,7 +163,7 @@ export interface BeamLine extends Grounded {
   readonly lines: number;
   readonly lengthFt: number;
   readonly postSpacingFt: number;
-  /** Joists hung flush from the beam's side (a low deck) rather than resting on top of it. */
+  /** Joists hung flush from the beam's side (a low deck), ending there, rather than resting on top of it. */
   readonly flush: boolean;
 }
 
@@ -133,6 +207,14 @@ export interface Point {
   readonly y: number;
 }
 
+/** A rectangle in feet: x, y its corner nearest the origin, w along x, h along y. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 /** What the top-view drawing needs, in feet. */
 export interface Drawing {
   readonly lengthFt: number;
@@ -143,20 +225,19 @@ export interface Drawing {
   readonly beamsFt: readonly number[];
   readonly posts: readonly Point[];
   /** The stair's footprint: x, y its corner nearest the origin, w along x, h along y. */
-  readonly stair: null | {
-    readonly side: Side;
-    readonly x: number;
-    readonly y: number;
-    readonly w: number;
-    readonly h: number;
-  };
+  readonly stair: null | (Rect & {readonly side: Side});
+  /** Each flight's footprint and its treads; each landing's; the posts under the stringers. */
+  readonly flights: readonly (Rect & {readonly treads: number})[];
+  readonly landings: readonly Rect[];
+  readonly stairPosts: readonly Point[];
   readonly edges: readonly {readonly side: Side; readonly kind: 'house' | 'open' | 'closed'}[];
-  /** Railing runs, the stair opening left out. */
+  /** Railing runs: the deck's (the stair opening left out) and the stairs' guards. */
   readonly railings: readonly {readonly from: Point; readonly to: Point}[];
 }
 
 export interface Plan {
   readonly kind: 'plan';
+  readonly place: PlaceLine;
   readonly size: SizeLine;
   readonly guards: GuardLine;
   readonly stairs: StairLine | null;

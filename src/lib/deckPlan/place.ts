@@ -1,0 +1,56 @@
+/**
+ * Where the deck is built decides who issues its permit, which IRC edition applies and how deep its footings go:
+ * the office's own facts (src/data/buildingOffices.ts), or "confirm with" it where no page of its own says.
+ */
+import type {BuildingOffice} from '../../data/buildingOffices';
+import type {Citation} from '../../data/framing';
+import {editionName, officesFor} from '../buildingOffices';
+import type {PlaceLine} from './types';
+
+/** The edition the planner's IRC figures were read in (src/data/framing.ts). */
+export const READ_EDITION = 2018;
+
+const facts = (o: BuildingOffice): Citation[] => [
+  ...(o.irc ? [{source: o.irc.source, table: `the ${o.irc.edition} IRC, adopted`, url: o.irc.url}] : []),
+  ...(o.frostDepthIn ? [{source: o.frostDepthIn.source, table: 'frost depth', url: o.frostDepthIn.url}] : []),
+];
+
+export function placeLine(place: string): PlaceLine {
+  const {city, county, inside, outside} = officesFor(place);
+  // A city with no entry in src/data/buildingOffices.ts yet (the content check names it) reads as somewhere else.
+  const known = city !== null && county !== null;
+  const edition = editionName(inside);
+  const issues = `${inside.name} issues the permit`;
+  const caption = known
+    ? `Built in ${city}: ${issues}` + (edition ? `, under ${edition}` : '; confirm with them which IRC edition applies')
+    : "Somewhere else: your town's building office issues the permit, or your county's outside town limits; " +
+      'confirm with them which IRC edition applies';
+  const outsideWords = outside
+    ? ` Outside ${city}'s limits, ${outside.name} does` +
+      (outside.irc ? `, under ${editionName(outside)}.` : '; confirm its edition with them.')
+    : '';
+  const readIn =
+    inside.irc?.edition === READ_EDITION
+      ? ` The code figures in this plan are read in the ${READ_EDITION} IRC, the edition it enforces.`
+      : ` The code figures in this plan are read in the ${READ_EDITION} IRC; confirm each with the office, which ` +
+        (inside.irc ? `enforces the ${inside.irc.edition} edition.` : 'sets its own edition.');
+  return {
+    place,
+    placeName: city,
+    office: {name: inside.name, url: inside.permitsUrl},
+    outside: outside && {name: outside.name, url: outside.permitsUrl},
+    // Somewhere else, the town's or county's own edition is unknown: the state's applies only where neither has one.
+    edition: known ? (inside.irc?.edition ?? null) : null,
+    frostDepthIn: inside.frostDepthIn?.value ?? null,
+    caption,
+    basis:
+      (known
+        ? ''
+        : `Where a town or county has no residential code program of its own, ${inside.name} issues it` +
+          (edition ? `, under ${edition}.` : '.')) +
+      outsideWords +
+      readIn +
+      (county ? ` ${city} is in ${county} County.` : ''),
+    cite: [...facts(inside), ...(outside ? facts(outside) : [])],
+  };
+}
