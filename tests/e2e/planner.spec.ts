@@ -159,4 +159,59 @@ test.describe('the deck planner', () => {
     await expect(page).toHaveURL(/\/resources\/calculator\?size=/);
     await expect(page.getByTestId('deck-estimate-total')).toHaveText(expectedPlan(defaultPlanForm).total);
   });
+
+  test("the builder's decks: stair guards in the railing, joists ending at a flush beam, a landing at 13 ft", async ({
+    page,
+  }) => {
+    const takeoff = page.getByRole('region', {name: 'Framing takeoff'});
+    // A takeoff line: the definition after its term.
+    const line = (term: string) => takeoff.locator(`dt:text-is("${term}") + dd`).first();
+    const open = async (form: PlanForm) => {
+      await page.goto(`${PATH}${planQuery(form)}`);
+      await hydrated(page);
+      await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
+    };
+    // 20 x 14 ft freestanding, 8 ft up: the railing counts the stair guards, and the drawing shows them.
+    const high: PlanForm = {
+      ...defaultPlanForm,
+      length: '20',
+      depth: '14',
+      height: '8',
+      attachment: 'freestanding',
+      open: {left: true, front: true, right: true, back: true},
+    };
+    await open(high);
+    await expect(line('Size')).toContainText(/of railing \(64 ft on the deck, .+ on the stairs\)/);
+    await expect(line('Stair guards')).toContainText('Guards on both sides of the stairs');
+    // 12 x 10 ft, 1 ft up, no stairs: the beam is flush and the joists end at it.
+    await open({...defaultPlanForm, length: '12', depth: '10', height: '1', stairs: 'none'});
+    await expect(line('Joists')).toContainText('hung flush from the beam');
+    await expect(line('Joists')).not.toContainText('past');
+    await expect(page.getByRole('list', {name: 'Key to the drawing'})).toContainText('Flush beam');
+    // 16 x 12 ft, 13 ft up: two flights and a landing, drawn and counted.
+    await open({...defaultPlanForm, height: '13'});
+    await expect(line('Stairs')).toContainText('in 2 flights');
+    await expect(line('Landing')).toContainText('A landing 4 ft wide and 4 ft deep');
+  });
+
+  test('asks where the deck is built and answers with that office, its edition or whom to ask', async ({page}) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const where = page.getByRole('combobox', {name: 'Where it will be built'});
+    const takeoff = page.getByRole('region', {name: 'Framing takeoff'});
+    for (const option of await where.locator('option').all()) {
+      const value = (await option.getAttribute('value'))!;
+      await where.selectOption(value);
+      const form = {...defaultPlanForm, place: value};
+      await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
+      await expect(page).toHaveURL(new RegExp(`place=${value}`));
+      const plan = expectedPlan(form).plan;
+      await expect(takeoff).toContainText(plan.place.caption);
+      if (plan.place.office.url) {
+        await expect(
+          takeoff.getByRole('link', {name: plan.place.office.name.replace(/^the /, ''), exact: true}),
+        ).toHaveAttribute('href', plan.place.office.url);
+      }
+    }
+  });
 });

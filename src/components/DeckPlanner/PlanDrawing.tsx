@@ -38,7 +38,8 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
   const font = Math.max(14, width / 27);
   // The house is drawn either way, for bearings; only an attached deck has a ledger along it.
   const ledger = d.edges.find((e) => e.side === 'back')?.kind === 'house';
-  const treads = plan.stairs?.treads ?? 0;
+  // Treads run across the stair: along x for a stair off the house side or the far side.
+  const across = stair?.side === 'front' || stair?.side === 'back';
   // Dimension lines clear of the stairs: the length below everything, the depth on the side without a stair.
   const lengthY = bottom - 1.6;
   const depthX = stair?.side === 'left' ? right - 1 : left + 1;
@@ -78,29 +79,41 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
       ))}
       {stair && (
         <g className={styles.stair}>
-          <rect x={x(stair.x)} y={y(stair.y)} width={px(stair.w)} height={px(stair.h)} />
-          {Array.from({length: Math.max(0, treads - 1)}, (_, i) => {
-            const t = (i + 1) / treads;
-            return stair.side === 'front' || stair.side === 'back' ? (
-              <line
-                key={i}
-                x1={x(stair.x)}
-                x2={x(stair.x + stair.w)}
-                y1={y(stair.y + stair.h * t)}
-                y2={y(stair.y + stair.h * t)}
-              />
-            ) : (
-              <line
-                key={i}
-                x1={x(stair.x + stair.w * t)}
-                x2={x(stair.x + stair.w * t)}
-                y1={y(stair.y)}
-                y2={y(stair.y + stair.h)}
-              />
-            );
-          })}
+          {d.flights.map((f) => (
+            <g key={`f${f.x},${f.y}`}>
+              <rect x={x(f.x)} y={y(f.y)} width={px(f.w)} height={px(f.h)} />
+              {Array.from({length: Math.max(0, f.treads - 1)}, (_, i) => {
+                const t = (i + 1) / f.treads;
+                return across ? (
+                  <line key={i} x1={x(f.x)} x2={x(f.x + f.w)} y1={y(f.y + f.h * t)} y2={y(f.y + f.h * t)} />
+                ) : (
+                  <line key={i} x1={x(f.x + f.w * t)} x2={x(f.x + f.w * t)} y1={y(f.y)} y2={y(f.y + f.h)} />
+                );
+              })}
+            </g>
+          ))}
+          {d.landings.map((l) => (
+            <rect
+              key={`l${l.x},${l.y}`}
+              className={styles.landing}
+              x={x(l.x)}
+              y={y(l.y)}
+              width={px(l.w)}
+              height={px(l.h)}
+            />
+          ))}
         </g>
       )}
+      {d.stairPosts.map((p) => (
+        <rect
+          key={`s${p.x},${p.y}`}
+          className={styles.post}
+          x={x(p.x) - px(0.15)}
+          y={y(p.y) - px(0.15)}
+          width={px(0.3)}
+          height={px(0.3)}
+        />
+      ))}
       {d.railings.map((r) => (
         <line
           key={`r${r.from.x},${r.from.y}`}

@@ -113,7 +113,10 @@ export default function DeckPlanner(): React.JSX.Element {
                     <span className={clsx(styles.key, styles.keyRailing)} /> Railing
                   </li>
                   <li>
-                    <span className={clsx(styles.key, styles.keyBeam)} /> Beam
+                    <span className={clsx(styles.key, styles.keyBeam)} />{' '}
+                    {shown.plan.framing.beams.flush
+                      ? 'Flush beam (joists hung from its side)'
+                      : 'Dropped beam (joists on top)'}
                   </li>
                   <li>
                     <span className={clsx(styles.key, styles.keyPost)} /> Post on its footing

@@ -9,7 +9,9 @@ import FormPanel from '@site/src/components/ContentBlocks/FormPanel';
 import LeadForm from '@site/src/components/LeadForm';
 import Sources from '@site/src/components/Sources';
 import DeckPlanner from '@site/src/components/DeckPlanner';
-import {cites, codeFigures, dca6Url, joistSpacingByMaterial} from '@site/src/data/framing';
+import {codeFigures, dca6Url, joistSpacingByMaterial} from '@site/src/data/framing';
+import {servedOffices} from '@site/src/lib/buildingOffices';
+import {READ_EDITION} from '@site/src/lib/deckPlan';
 import {listInWords} from '@site/src/lib/format';
 import {hoursText} from '@site/src/lib/businessFacts';
 
@@ -65,11 +67,14 @@ export default function DeckPlannerPage(): React.JSX.Element {
           Southern pine No. 2 pressure-treated lumber, the framing sold in East Tennessee, carrying{' '}
           {codeFigures.liveLoadPsf.value} pounds per square foot of people and furniture and{' '}
           {codeFigures.deadLoadPsf.value} of its own weight. Stairs, guards and footings follow the International
-          Residential Code in the 2018 edition, which Knox County and the City of Knoxville enforce; other towns adopt
-          their own edition, and our <Link to="/construction">how we build</Link> page explains the rules in full.
+          Residential Code (IRC), read in its {READ_EDITION} edition. Each town and county adopts its own edition, so
+          the planner asks where the deck will be built and names that building office&rsquo;s edition, or asks you to
+          confirm it with them where their own pages do not say; our <Link to="/construction">how we build</Link> page
+          lists every office we build under and explains the rules in full.
         </p>
         <p>
-          It plans a single-level rectangle on level ground, attached to the house or freestanding, with joists{' '}
+          It plans a single-level rectangle on level ground, attached to the house or freestanding, with one straight
+          run of stairs (and a landing where the rise is more than one flight may climb), and joists{' '}
           {listInWords(spacings.map(String))} inches apart under the boards you choose. Footings are sized for{' '}
           {codeFigures.soilBearingPsf.value} pounds per square foot of soil, the code&rsquo;s presumptive value for
           clay. A hot tub, a roof, joists longer than the tables allow or a deck reaching farther out than it runs along
@@ -87,10 +92,13 @@ export default function DeckPlannerPage(): React.JSX.Element {
               label: 'American Wood Council, DCA 6-2015: Prescriptive Residential Wood Deck Construction Guide',
               url: dca6Url,
             },
-            {
-              label: 'Knox County Code, section 10-57: local amendments to the residential code',
-              url: cites.knoxFrost.url,
-            },
+            ...servedOffices()
+              .map(({office}) => office)
+              .filter((office) => office.irc)
+              .map((office) => ({
+                label: `${office.irc!.source}: the ${office.irc!.edition} IRC`,
+                url: office.irc!.url,
+              })),
           ]}
           lastUpdated={checked}
         />

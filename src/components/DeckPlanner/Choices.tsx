@@ -1,0 +1,197 @@
+import React, {memo} from 'react';
+import {Choice, ChoiceGroup} from '@site/src/components/DeckCalculator/Choice';
+import {formatRate, materialPrices, materials} from '@site/src/lib/deckEstimate';
+import {places} from '@site/src/lib/buildingOffices';
+import {codeFigures} from '@site/src/data/framing';
+import {defaultPlanForm, sideNames, type PlanForm as Form, type Side} from '@site/src/lib/deckPlan';
+import LengthInput from './LengthInput';
+import type {usePlanForm} from './usePlanForm';
+import styles from './PlanForm.module.css';
+
+type Planner = ReturnType<typeof usePlanForm>;
+
+/** What every part of the form is given: the form's id, and the planner's actions. */
+export interface Actions {
+  id: string;
+  choose: Planner['choose'];
+  type: Planner['type'];
+  doneTyping: Planner['doneTyping'];
+}
+
+const sidesOf = (attachment: Form['attachment']): Side[] =>
+  attachment === 'ledger' ? ['left', 'front', 'right'] : ['left', 'front', 'right', 'back'];
+
+export const Attachment = memo(function Attachment({id, choose, value}: Actions & {value: Form['attachment']}) {
+  return (
+    <ChoiceGroup legend="How it stands" className={styles.wide}>
+      <Choice
+        name={`${id}-attachment`}
+        value="ledger"
+        checked={value === 'ledger'}
+        onChange={() => choose('attachment', 'ledger')}
+        label="Attached to the house"
+        detail="On a ledger board bolted to the house"
+      />
+      <Choice
+        name={`${id}-attachment`}
+        value="freestanding"
+        checked={value === 'freestanding'}
+        onChange={() => choose('attachment', 'freestanding')}
+        label="Freestanding"
+        detail="On its own posts, a beam by the house"
+      />
+    </ChoiceGroup>
+  );
+});
+
+export const OpenSides = memo(function OpenSides({
+  id,
+  choose,
+  attachment,
+  open,
+}: Actions & {attachment: Form['attachment']; open: Form['open']}) {
+  return (
+    <ChoiceGroup legend="Open sides, seen from the house (railings go here)" className={styles.sides}>
+      {sidesOf(attachment).map((side) => (
+        <Choice
+          key={side}
+          type="checkbox"
+          name={`${id}-open-${side}`}
+          value={side}
+          checked={open[side]}
+          onChange={() => choose('open', (now) => ({...now, [side]: !now[side]}))}
+          label={sideNames[side]}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+});
+
+export const Stairs = memo(function Stairs({
+  id,
+  choose,
+  type,
+  doneTyping,
+  attachment,
+  side,
+  width,
+  error,
+  arrival,
+}: Actions & {attachment: Form['attachment']; side: Form['stairs']; width: string; error?: string; arrival: number}) {
+  return (
+    <div className={styles.stairs}>
+      <ChoiceGroup legend="Stairs" className={styles.sides}>
+        {(['none', ...sidesOf(attachment)] as const).map((s) => (
+          <Choice
+            key={s}
+            name={`${id}-stairs`}
+            value={s}
+            checked={side === s}
+            onChange={() => choose('stairs', s)}
+            label={s === 'none' ? 'No stairs' : sideNames[s]}
+          />
+        ))}
+      </ChoiceGroup>
+      {side !== 'none' && (
+        <LengthInput
+          key={`stair-width-${arrival}`}
+          id={id}
+          type={type}
+          doneTyping={doneTyping}
+          field="stairWidth"
+          label="Stair width"
+          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in.`}
+          value={width}
+          error={error}
+        />
+      )}
+      {side === 'none' && error && <p className={styles.error}>{error}</p>}
+    </div>
+  );
+});
+
+export const Decking = memo(function Decking({id, choose, value}: Actions & {value: Form['material']}) {
+  return (
+    <ChoiceGroup legend="Decking" className={styles.wide}>
+      {materials.map((key) => (
+        <Choice
+          key={key}
+          name={`${id}-material`}
+          value={key}
+          checked={value === key}
+          onChange={() => choose('material', key)}
+          label={materialPrices[key].label}
+          detail={`${formatRate(materialPrices[key].pricePerSqFt)} per sq ft in materials`}
+          priced
+        />
+      ))}
+    </ChoiceGroup>
+  );
+});
+
+export const Extras = memo(function Extras({
+  id,
+  choose,
+  railingsWanted,
+  hotTub,
+  roof,
+}: Actions & Pick<Form, 'railingsWanted' | 'hotTub' | 'roof'>) {
+  return (
+    <ChoiceGroup legend="Also on this deck" className={styles.wide}>
+      <Choice
+        type="checkbox"
+        name={`${id}-railings`}
+        value="railings"
+        checked={railingsWanted}
+        onChange={() => choose('railingsWanted', (now) => !now)}
+        label="Railings on a low deck"
+        detail={`Required above ${codeFigures.guardsAboveIn.value} in; lower, your choice`}
+      />
+      <Choice
+        type="checkbox"
+        name={`${id}-hot-tub`}
+        value="hot-tub"
+        checked={hotTub}
+        onChange={() => choose('hotTub', (now) => !now)}
+        label="A hot tub"
+        detail="Needs an engineer's design"
+      />
+      <Choice
+        type="checkbox"
+        name={`${id}-roof`}
+        value="roof"
+        checked={roof}
+        onChange={() => choose('roof', (now) => !now)}
+        label="A roof over the deck"
+        detail="Needs an engineer's design"
+      />
+    </ChoiceGroup>
+  );
+});
+
+/** Where the deck is built: the city decides the building office, its code edition and where to ask. */
+export const Place = memo(function Place({id, choose, value}: Pick<Actions, 'id' | 'choose'> & {value: string}) {
+  const selectId = `${id}-place`;
+  return (
+    <div className={styles.length}>
+      <label htmlFor={selectId} className={styles.label}>
+        Where it will be built
+      </label>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={value}
+        onChange={(event) => choose('place', event.target.value)}
+        aria-describedby={`${selectId}-hint`}>
+        {places().map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${selectId}-hint`} className={styles.hint}>
+        The town or county decides the permit, the code edition and the frost depth.
+      </p>
+    </div>
+  );
+});
