@@ -7,6 +7,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Link from '@docusaurus/Link';
 import FaqList from '@theme/FaqList';
 import {BusinessHours, CityNames, EmailLink, ServiceRegion} from '@site/src/components/BusinessFacts';
+import {BuildingOffices, CityCode} from '@site/src/components/BuildingCodes';
 import CallButton from '@site/src/components/CallButton';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import CheckList from '@site/src/components/CheckList';
@@ -63,6 +64,9 @@ export default {
   PriceStory,
   // The sources a page leans on, and when it was last checked.
   Sources,
+  // Building offices and the code edition each enforces (src/data/buildingOffices.ts).
+  BuildingOffices,
+  CityCode,
   // The FAQ page's questions (faqs/*.mdx).
   FaqList,
   // Guides and help pages.
