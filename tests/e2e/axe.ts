@@ -116,3 +116,23 @@ export function layoutProblems(): string[] {
     ...broken,
   ];
 }
+
+/**
+ * Headings and landmarks whose accessible name repeats a heading link's label ("Estimated priceDirect link to
+ * Estimated price"): what a screen reader reads twice. Read from Chromium's accessibility tree (ariaSnapshot), the
+ * labels from the page's own heading links, so nothing here pins their wording.
+ */
+export async function namesWithLinkLabels(page: Page): Promise<string[]> {
+  const labels = await page
+    .locator('a.hash-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? '').filter(Boolean));
+  if (labels.length === 0) return [];
+  const tree = await page.locator('body').ariaSnapshot();
+  const named =
+    /^\s*- (heading|region|navigation|complementary|main|form|search|banner|contentinfo|article|group) "(.*)"/;
+  return tree
+    .split('\n')
+    .map((line) => named.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && labels.some((label) => m[2].includes(label)))
+    .map((m) => `${m[1]} "${m[2]}"`);
+}

@@ -3,8 +3,9 @@
  * changes make). As the first byte has it, route by route: one h1, its metadata and its own social card,
  * titles and descriptions unique, the sitemap, the content check's own list. In Chromium, each route a
  * site visits (Site.visits): one title from the first byte on, call links that dial the business, the
- * site's own dialog buttons, and at phone and desktop widths WCAG 2.2 AA (axe, plus focus stops nobody
- * can see), nothing wider than the screen, one h1 and no broken image.
+ * site's own dialog buttons, every heading and region named once (not with its link's label), and at phone and
+ * desktop widths WCAG 2.2 AA (axe, plus focus stops nobody can see), nothing wider than the screen, one h1 and no
+ * broken image.
  */
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
@@ -20,6 +21,7 @@ import {
   invisibleFocusStops,
   layoutProblems,
   loadLazyImages,
+  namesWithLinkLabels,
   unnamedParts,
 } from './axe';
 
@@ -51,6 +53,7 @@ for (const site of sites) {
 
         const {sections, tables} = await page.evaluate(unnamedParts);
         expect(sections, 'sections with neither a heading nor a name').toEqual([]);
+        expect(await namesWithLinkLabels(page), 'headings and regions a screen reader names twice').toEqual([]);
         expect(tables, 'tables without a caption').toBe(0);
         await page.evaluate(loadLazyImages);
         for (const width of widths) {
