@@ -1,22 +1,28 @@
-// `npm test`: everything that proves the site works, in order, with one
-// summary line at the end ("N passed, N failed") counted per test case.
-//   1. content check (front matter, links: the writer's own check, so a
-//      writer's mistake is named in the first minute, with file and line)
-//   2. typecheck (tsc)  3. lint and format check (ESLint,
-//      stylelint, Prettier, cspell, actionlint)
-//   4. unit + component tests (jest)  5. production build
-//   6. browser tests on that build (Playwright + nginx: Chromium, then a
-//      smoke in Firefox ESR and WebKit)
+// `npm test`: everything that proves the site works, in order, stopping at the first phase that fails (so a
+// writer's typo is red in seconds, not after the browsers), or running every phase with `-- --keep-going` (a CI
+// report of everything). One summary line at the end ("N passed, N failed", counted per test case) and each
+// phase's time.
+//   1. content check (front matter, links, spelling of the writers' files)  2. typecheck (tsc)
+//   3. lint and format check (ESLint, stylelint, Prettier, cspell, actionlint)
+//   4. unit + component tests (Jest; tests/writer builds the launch-day copy and the varied copy)
+//   5. the Jest tests that read src/data, again inside the varied copy, on the data its seed drew
+//   6. production build  7. browser tests on that build and both copies (Playwright + nginx: Chromium, then
+//      Firefox ESR and WebKit)
+// The varied copy's seed is the commit's (or SEED): printed first and last, so `SEED=… npm test` replays a failure.
 // cross-spawn: npm and npx are .cmd scripts on Windows, which Node spawns only through it (or a shell).
 import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {chromePath} from './chromium.mjs';
+import {variedDataTests} from './varied-data.mjs';
 
-// The browser phase needs Chromium, Firefox ESR, WebKitGTK's WebDriver with a
-// virtual display, and nginx (with its brotli modules). On a machine without
-// them (a writer's laptop), every other phase still runs; the browser phase
-// alone fails, with one line saying what is missing and how to install it.
-// CI installs them (.ci/run), so there a missing browser still fails the run.
+const keepGoing = process.argv.includes('--keep-going');
+const root = resolve(import.meta.dirname, '..');
+
+// The browser phase needs Chromium, Firefox ESR, WebKitGTK's WebDriver with a virtual display, and nginx (with its
+// brotli modules). On a machine without them (a writer's laptop), every other phase still runs; the browser phase
+// alone fails, with one line saying what is missing and how to install it. CI installs them (.ci/run).
 const nginxPath = process.env.NGINX ?? '/usr/sbin/nginx';
 const missing = [
   !existsSync(chromePath) && 'chromium',
@@ -31,13 +37,23 @@ const install = existsSync('/usr/bin/apt-get')
   ? `sudo apt-get install -y ${missing.join(' ')}`
   : 'install Chromium, Firefox ESR, WebKitGTK WebDriver, Xvfb and nginx with the brotli modules (Debian/Ubuntu: apt-get install chromium firefox-esr webkit2gtk-driver xvfb nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static), or set CHROME_PATH, FIREFOX_PATH, WEBKIT_DRIVER and NGINX';
 
-const results = [];
-const run = (label, cmd, args, env = {}) => {
+/** The varied copy's seed, the way tests/helpers/variedValues.ts reads it: SEED, else the commit's. */
+function seed() {
+  if (process.env.SEED) return process.env.SEED.trim();
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    return String(parseInt(head.slice(0, 8), 16) >>> 0);
+  } catch {
+    return '20261127';
+  }
+}
+const SEED = seed();
+const replay = `The varied copy's seed: SEED=${SEED} (replay a failure with: SEED=${SEED} npm test)`;
+console.log(replay);
+
+const run = (label, cmd, args, {env = {}, cwd = root} = {}) => {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = crossSpawn.sync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${seconds}s`);
+  const r = crossSpawn.sync(cmd, args, {stdio: 'inherit', cwd, env: {...process.env, SEED, ...env}});
   return r.status === 0;
 };
 
@@ -48,46 +64,69 @@ const count = (file, pick) => {
     return null;
   }
 };
+const jestCount = (file) =>
+  count(file, (j) => ({passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites}));
+
+/** Each phase: runs, then says how many passed and failed. */
+const phases = [
+  {label: 'content', run: () => run('content', 'npm', ['run', 'check:content'])},
+  {label: 'typecheck', run: () => run('typecheck', 'npx', ['tsc', '-p', '.'])},
+  {label: 'lint', run: () => run('lint', 'npm', ['run', 'lint'])},
+  {
+    label: 'unit',
+    run: () => run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']),
+    counts: () => jestCount('reports/jest.json'),
+  },
+  {
+    label: 'unit, varied data',
+    run: () => variedDataTests(join(root, 'reports', 'jest-varied.json'), {...process.env, SEED}),
+    counts: () => jestCount('reports/jest-varied.json'),
+  },
+  {label: 'build', run: () => run('build', 'npm', ['run', 'build'])},
+  {
+    label: 'browser',
+    run: () => {
+      if (missing.length > 0) {
+        console.log(`\n=== browser: not run: it needs ${missing.join(', ')}. Install: ${install}`);
+        console.log('    (The pull request runs the full suite; every other phase above ran here.)');
+        return false;
+      }
+      if (!existsSync('build/index.html')) return false;
+      return run('browser', 'npx', ['playwright', 'test'], {env: {CI: process.env.CI ?? '1'}});
+    },
+    counts: () =>
+      count('reports/e2e.json', (j) => ({passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected})),
+  },
+];
 
 rmSync('reports', {recursive: true, force: true});
 mkdirSync('reports');
 
-const content = run('content', 'npm', ['run', 'check:content']);
-results.push({label: 'content', passed: content ? 1 : 0, failed: content ? 0 : 1});
-
-const typecheck = run('typecheck', 'npx', ['tsc', '-p', '.']);
-results.push({label: 'typecheck', passed: typecheck ? 1 : 0, failed: typecheck ? 0 : 1});
-
-const lint = run('lint', 'npm', ['run', 'lint']);
-results.push({label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1});
-
-const jestOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']);
-const jest = count('reports/jest.json', (j) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests + j.numRuntimeErrorTestSuites,
-}));
-results.push({label: 'unit', ...(jest ?? {passed: 0, failed: 1}), ...(jestOk || jest?.failed ? {} : {failed: 1})});
-
-const built = run('build', 'npm', ['run', 'build']);
-results.push({label: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1});
-
-if (missing.length > 0) {
-  console.log(`\n=== browser: not run: it needs ${missing.join(', ')}. Install: ${install}`);
-  console.log('    (The pull request runs the full suite; every other phase above ran here.)');
-  results.push({label: 'browser', passed: 0, failed: 1});
-} else if (built && existsSync('build/index.html')) {
-  const e2eOk = run('browser', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
-  const e2e = count('reports/e2e.json', (j) => ({
-    passed: j.stats.expected + (j.stats.flaky ?? 0),
-    failed: j.stats.unexpected,
-  }));
-  results.push({label: 'browser', ...(e2e ?? {passed: 0, failed: 1}), ...(e2eOk || e2e?.failed ? {} : {failed: 1})});
-} else {
-  results.push({label: 'browser', passed: 0, failed: 1});
+const results = [];
+for (const phase of phases) {
+  if (!keepGoing && results.some((r) => r.failed > 0)) {
+    results.push({label: phase.label, skipped: true, passed: 0, failed: 0, seconds: 0});
+    continue;
+  }
+  const started = Date.now();
+  const ok = phase.run();
+  const seconds = (Date.now() - started) / 1000;
+  const counted = phase.counts?.() ?? {passed: ok ? 1 : 0, failed: ok ? 0 : 1};
+  // A phase that failed with nothing counted as failed (a crash, a missing build) still counts one failure.
+  results.push({label: phase.label, ...counted, ...(ok || counted.failed ? {} : {failed: 1}), seconds});
+  console.log(`=== ${phase.label}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)}s`);
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.label.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const what = r.skipped
+    ? 'not run (an earlier phase failed; -- --keep-going runs every phase)'
+    : `${r.passed} passed, ${r.failed} failed`;
+  console.log(`  ${r.label.padEnd(18)} ${what.padEnd(24)} ${r.skipped ? '' : `${r.seconds.toFixed(1).padStart(7)}s`}`);
+}
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`  ${'total'.padEnd(18)} ${''.padEnd(24)} ${total.toFixed(1).padStart(7)}s`);
+console.log(replay);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

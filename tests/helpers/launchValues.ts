@@ -96,22 +96,33 @@ export function enterOwnerData(dir: string): {name: string; slug: string} {
   });
   const cities = [...business.matchAll(/name: '([^']+)',\s*slug: '([^']+)'/g)].map(([, name, slug]) => ({name, slug}));
   const dropped = cities[cities.length - 1];
-  removeCity(dir, dropped.slug);
-  rmSync(join(dir, 'docs/service-areas', `${dropped.slug}.mdx`));
-
   writeReviews(dir, ownerData.reviews);
+  dropCity(dir, dropped.slug);
+  return dropped;
+}
 
-  // What the content check names, fixed as the owner would: the city out of each list and search
-  // phrase, and a link to its page turned back into words.
+/**
+ * A city dropped as an owner drops it: its entry in business.ts and its page deleted, then every list and search
+ * phrase `npm run check:content` names fixed by taking the city out, and a link to its page turned back into words.
+ * Returns the city's name.
+ */
+export function dropCity(dir: string, slug: string): string {
+  const business = readFileSync(join(dir, 'src/data/business.ts'), 'utf8');
+  // The entry as the owner typed it, or as a copy's setBusinessValues wrote it (JSON, double quotes).
+  const entries = business.matchAll(/"?name"?: ['"]([^'"]+)['"],\s*"?slug"?: ['"]([^'"]+)['"]/g);
+  const name = [...entries].find(([, , s]) => s === slug)?.[1];
+  if (!name) throw new Error(`business.ts lists no city ${slug}`);
+  removeCity(dir, slug);
+  rmSync(join(dir, 'docs/service-areas', `${slug}.mdx`));
   const named = docusaurus(dir, 'check-content').stdout.split('\n');
-  const page = `/service-areas/${dropped.slug}`;
+  const page = `/service-areas/${slug}`;
   const unlink = (text: string) => text.replace(new RegExp(`\\[([^\\]]+)\\]\\(${page}\\)`, 'g'), '$1');
-  const dropFromList = (text: string) => (/^\s*- /.test(text) ? null : withoutListItem(text, dropped.name));
+  const dropFromList = (text: string) => (/^\s*- /.test(text) ? null : withoutListItem(text, name));
   const fixes = named.flatMap((line) => {
     const [path, at] = line.split(':');
     const change = line.includes(`the link to ${page} leads to no page`)
       ? unlink
-      : line.includes(` ${dropped.name}, which src/data/business.ts does not list`)
+      : line.includes(` ${name}, which src/data/business.ts does not list`)
         ? dropFromList
         : null;
     return change ? [{path, line: Number(at), change}] : [];
@@ -124,7 +135,7 @@ export function enterOwnerData(dir: string): {name: string; slug: string} {
     else lines[line - 1] = changed;
     writeFileSync(join(dir, path), lines.join('\n'));
   }
-  return dropped;
+  return name;
 }
 
 /** The owner's reviews in place of a copy's, pasted as they are: testimonials.ts's list replaced. */

@@ -35,7 +35,7 @@ export interface CopyManifest {
 
 /**
  * Launch day: the owner's real values and data, a writer's first photo post. Ports: any Firefox allows (it refuses
- * 4190, ManageSieve's); LAUNCH_PORT and GROWN_PORT when another checkout's suite holds these.
+ * 4190, ManageSieve's); LAUNCH_PORT and VARIED_PORT when another checkout's suite holds these.
  */
 export const launchSite: SiteCopy = {
   name: 'launch day',
@@ -45,16 +45,19 @@ export const launchSite: SiteCopy = {
   specs: 'launch',
 };
 
-/** A year on, as a pull request's preview: a grown business, 25 posts, a writer's markup in front matter. */
-export const grownSite: SiteCopy = {
-  name: 'a year on',
-  dir: 'reports/grown-site',
-  port: Number(process.env.GROWN_PORT ?? 4191),
-  manifest: 'reports/grown-site/manifest.json',
-  specs: 'grown',
+/**
+ * A year on, as a pull request's preview: the owner's changes drawn from a seed (tests/helpers/variedValues.ts), up
+ * to 25 posts, a writer's markup in front matter.
+ */
+export const variedSite: SiteCopy = {
+  name: 'a year on, varied',
+  dir: 'reports/varied-site',
+  port: Number(process.env.VARIED_PORT ?? 4191),
+  manifest: 'reports/varied-site/manifest.json',
+  specs: 'varied',
 };
 
-export const siteCopies: readonly SiteCopy[] = [launchSite, grownSite];
+export const siteCopies: readonly SiteCopy[] = [launchSite, variedSite];
 
 /** What a site is made of (everything but node_modules, which is linked, and what builds write). */
 export const siteEntries = [
@@ -130,7 +133,7 @@ export function removeCity(dir: string, slug: string): void {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const list = findProperty(source, ['cities'])?.initializer;
   if (!list || !ts.isArrayLiteralExpression(list)) throw new Error('business.ts has no list of cities');
-  const entry = list.elements.find((e) => e.getText(source).includes(`slug: '${slug}'`));
+  const entry = list.elements.find((e) => new RegExp(`"?slug"?: ['"]${slug}['"]`).test(e.getText(source)));
   if (!entry) throw new Error(`business.ts lists no city ${slug}`);
   const end = text.indexOf(',', entry.getEnd()) === entry.getEnd() ? entry.getEnd() + 1 : entry.getEnd();
   writeFileSync(file, text.slice(0, entry.getFullStart()) + text.slice(end));

@@ -197,10 +197,12 @@ describe('estimateDeckCost: the breakdown', () => {
       for (const part of [e.materials, e.railings, e.stairs, e.installation, e.total]) {
         expect(Number.isInteger(part) && part >= 0).toBe(true);
       }
-      // The total matches the spec's formula to within rounding.
+      // The total matches the formula to within rounding, with the site's own figures (pricing.ts).
+      const {railingsPercent, stairsFlat, installedPercent} = siteFormula;
       const unrounded =
-        (size * materialPrices[input.material].pricePerSqFt * (input.railings ? 1.3 : 1) + (input.stairs ? 800 : 0)) *
-        1.5;
+        (size * materialPrices[input.material].pricePerSqFt * (input.railings ? 1 + railingsPercent / 100 : 1) +
+          (input.stairs ? stairsFlat : 0)) *
+        (installedPercent / 100);
       expect(Math.abs(e.total - unrounded)).toBeLessThanOrEqual(0.5 + 1e-6);
     }
   });
