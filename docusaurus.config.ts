@@ -22,6 +22,7 @@ import contentCheck from './plugins/content-check';
 import editor from './plugins/editor';
 import newPost from './plugins/new-post';
 import bundleStats from './plugins/bundle-stats';
+import pullRequest from './plugins/pull-request';
 import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
 import {generatedStaticDir} from './build-time/generated-static';
@@ -144,6 +145,7 @@ const config: Config = {
     editor,
     newPost,
     bundleStats,
+    pullRequest,
     leanClient,
     breakpoints,
   ],

@@ -10,8 +10,11 @@ import type {BrowserName} from './tests/browsers/browsers';
 // preview) are served too, each on its own port: the route-wide specs run over
 // every site, and each copy's own specs in its project.
 const port = Number(process.env.PORT ?? 4173);
-const copies = siteCopies.filter((c) => existsSync(c.manifest) && existsSync(`${c.dir}/build/index.html`));
-for (const c of siteCopies.filter((c) => !copies.includes(c)))
+// SUITE_SITES=this: this build alone (a pull request's check, npm run test:pr).
+const copies = siteCopies.filter(
+  (c) => process.env.SUITE_SITES !== 'this' && existsSync(c.manifest) && existsSync(`${c.dir}/build/index.html`),
+);
+for (const c of siteCopies.filter((c) => !copies.includes(c) && process.env.SUITE_SITES !== 'this'))
   console.warn(`No ${c.name} build in ${c.dir}: run npx jest tests/writer first (npm test does).`);
 const copySpecs = siteCopies.map((c) => `${c.specs}/**`);
 /** nginx's error log during the run; the server suite checks it stays empty. */

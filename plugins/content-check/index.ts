@@ -1,5 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {spawnSync} from 'node:child_process';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brokenLinks, contentProblems, type ContentProblem} from './checks';
@@ -55,6 +56,31 @@ export async function checkFiles(
   return problems;
 }
 
+/**
+ * The spell check (cspell.json, US English, the project's words) on the files a writer checks: the same check the
+ * lint runs on everything, here in the writer's own first minute. Each unknown word is a problem on its line.
+ */
+export function spellingProblems(siteDir: string, files: readonly string[]): ContentProblem[] {
+  if (files.length === 0) return [];
+  const run = spawnSync(
+    join(siteDir, 'node_modules', '.bin', 'cspell'),
+    ['--no-progress', '--no-summary', '--no-must-find-files', '--config', join(siteDir, 'cspell.json'), ...files],
+    {cwd: siteDir, encoding: 'utf8'},
+  );
+  return run.stdout.split('\n').flatMap((line) => {
+    const m = /^(.+?):(\d+):\d+ - Unknown word \((.+)\)/.exec(line.trim());
+    if (!m) return [];
+    const [, file, at, word] = m;
+    return [
+      {
+        file,
+        line: Number(at),
+        message: `${file}: "${word}" is not a word the spell check knows (US English): fix its spelling, or if it is a name, add it to cspell-words.txt`,
+      },
+    ];
+  });
+}
+
 /** A problem as a terminal line, and on GitHub as an annotation on the line it names. */
 export function formatProblem(p: ContentProblem, github = process.env.GITHUB_ACTIONS === 'true'): string {
   const plain = `${p.file}:${p.line}: ${p.message}`;
@@ -98,11 +124,17 @@ export default function contentCheck({siteDir, generatedFilesDir}: LoadContext):
       cli
         .command('check-content [files...]')
         .description(
-          "Check Markdown files' front matter, internal links and images (all of them when none are named, and then what the whole site says against src/data)",
+          "Check Markdown files' front matter, internal links, images and spelling (all of them when none are named, and then what the whole site says against src/data)",
         )
         .action(async (named: string[] = []) => {
           const files = named.length > 0 ? named.filter((f) => /\.mdx?$/.test(f)) : markdownFiles(siteDir);
-          const problems = await checkFiles(siteDir, files, {site: named.length === 0});
+          // The blog's tags and authors are the writers' too.
+          const yaml =
+            named.length > 0 ? named.filter((f) => /\.ya?ml$/.test(f)) : ['blog/tags.yml', 'blog/authors.yml'];
+          const problems = [
+            ...(await checkFiles(siteDir, files, {site: named.length === 0})),
+            ...spellingProblems(siteDir, [...files, ...yaml]),
+          ];
           for (const p of problems) console.log(formatProblem(p));
           const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
           console.log(

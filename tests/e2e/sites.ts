@@ -44,10 +44,19 @@ export interface Site extends CopyManifest {
   readonly blogRoutes: readonly string[];
 }
 
+/**
+ * A pull request's check (npm run test:pr) visits only the routes its change can break: VISIT_ROUTES, a comma-separated
+ * list, narrows this build's visits to those; SUITE_SITES=this leaves the copies out. The HTTP checks still read
+ * every route.
+ */
+const onlyRoutes = process.env.VISIT_ROUTES?.split(',').filter(Boolean);
+
 function site(name: string, dir: string, port: number, facts: CopyManifest, copy = false): Site {
   const built = readBuiltRoutes(join(dir, '.docusaurus'));
   if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
-  const visits = copy ? copyVisits(dir, built.pages, built.sources) : [...built.pages];
+  const visits = copy
+    ? copyVisits(dir, built.pages, built.sources)
+    : (onlyRoutes ?? [...built.pages]);
   return {
     name,
     dir,
@@ -135,6 +144,7 @@ export const thisBuild: Site = site('this build', root, Number(process.env.PORT 
 
 /** The copies whose build is there (npm test builds them in its Jest phase, before the browsers run). */
 export const builtCopies: Site[] = siteCopies
+  .filter(() => process.env.SUITE_SITES !== 'this')
   .filter((copy) => existsSync(join(root, copy.manifest)) && existsSync(join(root, copy.dir, 'build', 'index.html')))
   .map((copy) =>
     site(
