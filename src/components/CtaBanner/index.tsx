@@ -63,3 +63,13 @@ export default function CtaBanner({
     </Tag>
   );
 }
+
+/** The banner that ends every list of posts: the blog's pages and each category's. */
+export function PostListCta(): React.JSX.Element {
+  return (
+    <CtaBanner
+      title="Planning a deck of your own?"
+      text="Talk through your ideas with a designer and get a free, written estimate."
+    />
+  );
+}

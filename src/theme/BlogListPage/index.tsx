@@ -14,7 +14,7 @@ import type {Props} from '@theme/BlogListPage';
 import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import CtaBanner from '@site/src/components/CtaBanner';
+import {PostListCta} from '@site/src/components/CtaBanner';
 import PagedListHead from '@site/src/components/PagedListHead';
 import {JsonLd} from '@site/src/components/StructuredData';
 
@@ -48,10 +48,7 @@ export default function BlogListPage(props: Props): React.JSX.Element {
             <BlogPostItems items={items} />
             <BlogListPaginator metadata={metadata} />
           </Section>
-          <CtaBanner
-            title="Planning a deck of your own?"
-            text="Talk through your ideas with a designer and get a free, written estimate."
-          />
+          <PostListCta />
         </main>
       </Layout>
     </HtmlClassNameProvider>
