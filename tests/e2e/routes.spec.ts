@@ -33,7 +33,8 @@ for (const site of sites) {
     test.use({baseURL: site.baseURL, reducedMotion: 'reduce'});
 
     for (const route of site.visits) {
-      test(`${route}`, async ({page, consoleErrors}) => {
+      // A content page's test names its file, the one a writer fixes.
+      test(`${route}${site.fileOf[route] ? ` (${site.fileOf[route]})` : ''}`, async ({page, consoleErrors}) => {
         // Every title the tab shows from the first byte on, to catch a flash of another title during hydration.
         await page.addInitScript(() => {
           const seen: string[] = [];

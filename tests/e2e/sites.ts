@@ -42,6 +42,8 @@ export interface Site extends CopyManifest {
   readonly engineVisits: readonly string[];
   /** The blog posts' pages: the routes of the content files under blog/. */
   readonly blogRoutes: readonly string[];
+  /** A content page's file, by its route: a failing route names the file a writer fixes. */
+  readonly fileOf: Readonly<Record<string, string>>;
 }
 
 /**
@@ -54,9 +56,7 @@ const onlyRoutes = process.env.VISIT_ROUTES?.split(',').filter(Boolean);
 function site(name: string, dir: string, port: number, facts: CopyManifest, copy = false): Site {
   const built = readBuiltRoutes(join(dir, '.docusaurus'));
   if (!built) throw new Error(`No build recorded its routes in ${dir}/.docusaurus: build it first.`);
-  const visits = copy
-    ? copyVisits(dir, built.pages, built.sources)
-    : (onlyRoutes ?? [...built.pages]);
+  const visits = copy ? copyVisits(dir, built.pages, built.sources) : (onlyRoutes ?? [...built.pages]);
   return {
     name,
     dir,
@@ -70,6 +70,7 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
+    fileOf: Object.fromEntries(Object.entries(built.sources).map(([file, route]) => [route, file])),
     ...facts,
   };
 }
