@@ -109,7 +109,7 @@ export function routesFor(plan: PullRequestPlan, site: BuiltSite): {route: strin
       }
       for (const tag of site.tags[file] ?? []) {
         add(`/blog/tags/${tag}`, `${file} is tagged ${tag}`);
-        // A post deleted or retagged changes what posts in its category list as related.
+        // A post deleted or moved to another category changes what the posts in its category list as related.
         for (const other of tagged(tag))
           if (site.sources[other]) add(site.sources[other], `shares ${tag} with ${file}`);
       }

@@ -19,6 +19,25 @@ export const interactions = [
     },
   },
   {
+    name: 'planner: type a depth',
+    route: '/resources/deck-planner',
+    async run(page) {
+      const depth = page.getByRole('textbox', {name: 'Depth out from the house'});
+      await depth.tap();
+      await depth.selectText();
+      await page.keyboard.type('14', {delay: 120});
+    },
+  },
+  {
+    name: 'planner: move the stairs',
+    route: '/resources/deck-planner',
+    async run(page) {
+      const right = page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Right end'});
+      await right.evaluate((el) => el.scrollIntoView({block: 'center'}));
+      await right.tap({force: true});
+    },
+  },
+  {
     name: 'gallery filter',
     route: '/gallery',
     async run(page) {
