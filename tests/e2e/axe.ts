@@ -11,10 +11,21 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * axe's WCAG 2.2 AA violations on the page as it is now, one line each. axe-core runs in the page itself,
  * put there once per document (not per run, as AxeBuilder does: the route-wide spec runs it at two widths on
  * every route of every site). Frames are left out: the only one is the hosted form's, the vendor's to audit.
+ * `contrast: false` leaves out color contrast, which is most of a run's time.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  {contrast = true}: {contrast?: boolean} = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const options: RunOptions = {runOnly: {type: 'tag', values: wcagTags}, resultTypes: ['violations'], iframes: false};
+  const options: RunOptions = {
+    runOnly: {type: 'tag', values: wcagTags},
+    resultTypes: ['violations'],
+    iframes: false,
+    // Color contrast is most of a run's time; a caller may check it at one width of a page only (routes.spec.ts).
+    ...(contrast ? {} : {rules: {'color-contrast': {enabled: false}}}),
+  };
   const results = await page.evaluate(
     ([selector, opts]) =>
       (window as unknown as {axe: {run: (c: unknown, o: RunOptions) => Promise<AxeResults>}}).axe.run(

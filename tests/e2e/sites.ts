@@ -28,13 +28,12 @@ export interface Site extends CopyManifest {
   /**
    * The routes the per-route browser checks visit (axe, focus stops, the Firefox and WebKit smoke): all of this
    * build's; of a copy, the routes it adds (of its new content pages, those with every construct the new ones use:
-   * copyVisits), the blog's list pages and one route of each kind it shares. A shared
-   * route is this build's page with the copy's business values, which every page of a kind shows alike, and the
-   * copy's own specs check its data page by page. Every route of every site is still read over HTTP (routes.spec).
+   * copyVisits), the blog's list pages and its home page. Every route of every site is still read over HTTP
+   * (routes.spec).
    */
   readonly visits: readonly string[];
   /**
-   * The routes Firefox and WebKit visit (tests/browsers): of `visits`, each page with a component of its own, the
+   * The routes Firefox and WebKit visit (tests/browsers): of `visits` (of a copy's, those it adds), each page with a component of its own, the
    * content pages that between them use every construct of their kind, and of the pages made from data (a loan
    * program, a service, a blog list), the first of each kind and depth. An engine differs by template, style and
    * construct; what a page's own content gets wrong (too wide, a broken image) Chromium checks on every visit.
@@ -66,7 +65,8 @@ function site(name: string, dir: string, port: number, facts: CopyManifest, copy
     preview: built.preview,
     routes: [...built.pages],
     visits,
-    engineVisits: engineVisits(dir, visits, built.sources),
+    // A copy shares this build's templates, which Firefox and WebKit visit there: of a copy, what it adds.
+    engineVisits: engineVisits(dir, copy ? visits.filter((r) => !thisBuild.routes.includes(r)) : visits, built.sources),
     blogRoutes: Object.entries(built.sources)
       .filter(([file]) => file.startsWith('blog/'))
       .map(([, route]) => route),
@@ -107,8 +107,9 @@ function firstOfEach(key: (route: string) => string): (route: string) => boolean
 /**
  * Of a copy's routes: those this build lacks (its blog pages, its new city), its new content pages reduced to
  * those that between them use every construct the new ones use (a writer's posts from the template add no
- * visits, a post with something new does), the blog's list pages, and the first route of each kind it shares
- * with this build.
+ * visits, a post with something new does), the blog's list pages, and its home page. A page it shares with this
+ * build is this build's template with the copy's business values, which the header, footer and phone bar of its
+ * home page show; the copy's own specs check its data page by page (tests/e2e/launch, tests/e2e/varied).
  */
 function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Record<string, string>>): string[] {
   const ours = new Set(thisBuild.routes);
@@ -118,10 +119,9 @@ function copyVisits(dir: string, pages: readonly string[], sources: Readonly<Rec
     pages.filter((route) => !ours.has(route)),
     contentFile,
   );
-  const firstOfKind = firstOfEach(kind);
   return pages.filter((route) => {
     if (!ours.has(route)) return !contentFile.has(route) || distinct.has(route);
-    return route === '/blog' || route.startsWith('/blog/page/') || firstOfKind(route);
+    return route === '/' || route === '/blog' || route.startsWith('/blog/page/');
   });
 }
 
