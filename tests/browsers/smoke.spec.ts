@@ -219,7 +219,7 @@ test.describe('what visitors touch', () => {
     await site.resize(1366, 900);
     await site.goto('/faqs');
     await hydrated(site);
-    const question = 'main [data-radix-collection-item][aria-expanded]';
+    const question = 'main h3 > button[aria-expanded]';
     await site.click(question);
     await until(
       site,

@@ -17,7 +17,7 @@ const items: FaqAccordionItem[] = [
 
 const trigger = (question: string) => screen.getByRole('button', {name: question});
 function contentFor(question: string): HTMLElement {
-  // Radix labels each answer region with its trigger's id.
+  // Each answer is a region labelled by its question's button.
   const el = document.querySelector<HTMLElement>(`[aria-labelledby="${trigger(question).id}"]`);
   if (!el) throw new Error(`no content region for "${question}"`);
   return el;
@@ -51,6 +51,26 @@ describe('FaqAccordion', () => {
     await user.click(trigger(second.question));
     expect(screen.queryAllByRole('button', {expanded: true})).toHaveLength(0);
     expect(contentFor(second.question)).toHaveTextContent('Almost always.');
+  });
+
+  it('moves between the questions with the arrow keys, Home and End, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    render(<FaqAccordion items={items} />);
+    const [first, second, third] = items.map((faq) => trigger(faq.question));
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(contentFor(items[0].question)).toHaveAttribute('role', 'region');
   });
 
   it('shows follow-up links under the answer', () => {

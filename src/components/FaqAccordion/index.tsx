@@ -1,13 +1,12 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import * as Accordion from '@radix-ui/react-accordion';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface FaqAccordionItem {
-  /** The accordion value and the question's anchor (/faqs#permits). */
+  /** The question's anchor (/faqs#permits). */
   id: string;
   question: string;
   answer: ReactNode;
@@ -20,15 +19,35 @@ interface Props {
   className?: string;
 }
 
+/** Up, Down, Home and End move between the questions, as in the WAI-ARIA accordion pattern. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>, root: HTMLElement | null): void {
+  const triggers = Array.from(root?.querySelectorAll<HTMLButtonElement>('button[aria-controls]') ?? []);
+  const at = triggers.indexOf(event.currentTarget);
+  const last = triggers.length - 1;
+  const moves: Record<string, number> = {
+    ArrowDown: at === last ? 0 : at + 1,
+    ArrowUp: at ? at - 1 : last,
+    Home: 0,
+    End: last,
+  };
+  const next = moves[event.key];
+  if (next === undefined || at < 0) return;
+  event.preventDefault();
+  triggers[next].focus();
+}
+
 /**
- * Single-open, collapsible FAQ accordion (Radix). Every answer is rendered
- * (forceMount) so it is in the pre-rendered HTML for search engines and the
- * site search; closed answers are hidden with CSS on [data-state='closed'].
+ * Single-open, collapsible FAQ accordion, after the WAI-ARIA pattern: each question a button in a heading, with
+ * aria-expanded, controlling a region labelled by it. Every answer is in the pre-rendered HTML (for search
+ * engines and the site search); closed ones are hidden with CSS on [data-state='closed']. Hydrating it runs no
+ * layout effect and measures nothing: Radix's accordion measured each answer on load, a long task on /faqs.
  * A URL hash matching a question id (/faqs#permits) opens that question.
  */
 export default function FaqAccordion({items, className}: Props): React.JSX.Element {
   const [open, setOpen] = useState('');
   const {hash} = useLocation();
+  const base = useId();
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
@@ -36,39 +55,49 @@ export default function FaqAccordion({items, className}: Props): React.JSX.Eleme
   }, [hash, items]);
 
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      value={open}
-      onValueChange={setOpen}
-      className={clsx(styles.root, className)}>
-      {items.map((faq) => (
-        <Accordion.Item key={faq.id} value={faq.id} className={styles.item}>
-          <Accordion.Header className={styles.header} id={faq.id}>
-            <Accordion.Trigger className={styles.trigger}>
-              <span>{faq.question}</span>
-              <Icon name="chevronDown" size={22} className={styles.chevron} />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content forceMount className={styles.content}>
-            <div className={styles.answer}>
-              {faq.answer}
-              {faq.links && faq.links.length > 0 && (
-                <ul className={styles.links}>
-                  {faq.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>
-                        {link.label}
-                        <Icon name="arrowRight" size={16} className={styles.linkIcon} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+    <div ref={root} className={clsx(styles.root, className)}>
+      {items.map((faq) => {
+        const state = open === faq.id ? 'open' : 'closed';
+        const [question, answer] = [`${base}${faq.id}-question`, `${base}${faq.id}-answer`];
+        return (
+          <div key={faq.id} className={styles.item} data-state={state}>
+            {/* The question's own heading holds its button (the WAI-ARIA accordion); @theme/Heading would add a
+                direct link beside it, a second stop per question. The anchor (/faqs#permits) is the id. */}
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+            <h3 className={styles.header} id={faq.id}>
+              <button
+                type="button"
+                id={question}
+                className={styles.trigger}
+                aria-expanded={state === 'open'}
+                aria-controls={answer}
+                data-state={state}
+                onClick={() => setOpen(state === 'open' ? '' : faq.id)}
+                onKeyDown={(event) => moveFocus(event, root.current)}>
+                <span>{faq.question}</span>
+                <Icon name="chevronDown" size={22} className={styles.chevron} />
+              </button>
+            </h3>
+            <div id={answer} role="region" aria-labelledby={question} className={styles.content} data-state={state}>
+              <div className={styles.answer}>
+                {faq.answer}
+                {faq.links && faq.links.length > 0 && (
+                  <ul className={styles.links}>
+                    {faq.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to}>
+                          {link.label}
+                          <Icon name="arrowRight" size={16} className={styles.linkIcon} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             </div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+          </div>
+        );
+      })}
+    </div>
   );
 }
