@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, type RefObject} from 'react';
+import React, {memo, useEffect, useRef, type RefObject} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import EstimateButton from '@site/src/components/EstimateButton';
@@ -18,8 +18,11 @@ interface Props {
   onCopy: () => void;
 }
 
-/** The estimate: the total (announced), the itemized breakdown, the disclaimer, and the next steps. */
-export default function ResultPanel({id, result, copyState, panelRef, onCopy}: Props): React.JSX.Element {
+/**
+ * The estimate: the total (announced), the itemized breakdown, the disclaimer, and the next steps. Memoized: a
+ * keystroke in the form leaves it as it is.
+ */
+export default memo(function ResultPanel({id, result, copyState, panelRef, onCopy}: Props): React.JSX.Element {
   const manualRef = useRef<HTMLInputElement>(null);
   // Copying failed: hand the visitor the link, focused and selected.
   useEffect(() => {
@@ -99,4 +102,4 @@ export default function ResultPanel({id, result, copyState, panelRef, onCopy}: P
       )}
     </section>
   );
-}
+});
