@@ -46,13 +46,9 @@ for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedS
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          // Loaded by script (route chunks), or preloaded by the page template (main.js and its runtime);
-          // other links are prefetches for pages the visitor may open next.
-          .filter(
-            (e) =>
-              (e as PerformanceResourceTiming).initiatorType === 'script' ||
-              document.querySelector(`head link[rel=preload][as=script][href="${new URL(e.name).pathname}"]`),
-          )
+          // Loaded by a script element: main.js and its runtime (the page template's loader), route chunks.
+          // Links are prefetches for pages the visitor may open next.
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
           .map((e) => new URL(e.name))
           .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
           .map((url) => url.pathname),
