@@ -79,8 +79,7 @@ export const interactions = [
     route: '/',
     async run(page) {
       await page.getByRole('button', {name: 'Search'}).tap();
-      const input = page.locator('.navbar__search-input');
-      await input.waitFor();
+      await page.getByRole('dialog').getByRole('combobox').waitFor();
       await page.keyboard.type('deck', {delay: 120});
     },
   },
