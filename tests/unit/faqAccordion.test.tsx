@@ -17,7 +17,7 @@ const items: FaqAccordionItem[] = [
 
 const trigger = (question: string) => screen.getByRole('button', {name: question});
 function contentFor(question: string): HTMLElement {
-  // Each answer is a region labelled by its question's button.
+  // Each answer is a region labeled by its question's button.
   const el = document.querySelector<HTMLElement>(`[aria-labelledby="${trigger(question).id}"]`);
   if (!el) throw new Error(`no content region for "${question}"`);
   return el;

@@ -38,7 +38,7 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>, root: HTMLElement | 
 
 /**
  * Single-open, collapsible FAQ accordion, after the WAI-ARIA pattern: each question a button in a heading, with
- * aria-expanded, controlling a region labelled by it. Every answer is in the pre-rendered HTML (for search
+ * aria-expanded, controlling a region labeled by it. Every answer is in the pre-rendered HTML (for search
  * engines and the site search); closed ones are hidden with CSS on [data-state='closed']. Hydrating it runs no
  * layout effect and measures nothing: Radix's accordion measured each answer on load, a long task on /faqs.
  * A URL hash matching a question id (/faqs#permits) opens that question.
