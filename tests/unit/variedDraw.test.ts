@@ -1,0 +1,48 @@
+/**
+ * The varied copy's draw (tests/helpers/variedValues.ts) against the owner's data as it is and as an owner changes
+ * it: across seeds it covers every change the copy stands for, and it never adds a city the owner already serves.
+ */
+import {business} from '@site/src/data/business';
+import {formula, materialPrices, type Material} from '@site/src/data/pricing';
+import {galleryItems} from '@site/src/data/gallery';
+import {drawVaried, type OwnerData} from '../helpers/variedValues';
+
+const today: OwnerData = {
+  cities: business.cities,
+  home: business.address.locality,
+  prices: Object.fromEntries(Object.entries(materialPrices).map(([m, p]) => [m, p.pricePerSqFt])) as Record<
+    Material,
+    number
+  >,
+  stairsFlat: formula.stairsFlat,
+  projects: galleryItems.map((g) => g.slug),
+};
+const seeds = Array.from({length: 60}, (_, i) => i + 1);
+
+it('never adds a city the owner serves: Powell added by hand, and any city sharing its ZIP codes', () => {
+  const powell = {...business.cities[0], name: 'Powell', slug: 'powell', zipRange: '37849'};
+  const owner = {...today, cities: [...today.cities, powell]};
+  for (const seed of seeds) {
+    const {addedCity} = drawVaried(seed, owner);
+    expect(owner.cities.map((c) => c.slug)).not.toContain(addedCity.slug);
+    expect(addedCity.zipRange).not.toBe('37849');
+  }
+});
+
+it('across seeds, draws every kind of change: prices up and down, 1 to 12 reviews of 1 to 5 stars, each switch both ways', () => {
+  const draws = seeds.map((seed) => drawVaried(seed, today));
+  const prices = draws.flatMap((d) =>
+    Object.entries(d.prices).map(([m, p]) => Math.sign(p - today.prices[m as Material])),
+  );
+  expect(new Set(prices)).toEqual(new Set([1, -1]));
+  const counts = new Set(draws.map((d) => d.reviews.length));
+  expect(Math.min(...counts)).toBe(1);
+  expect(Math.max(...counts)).toBeGreaterThanOrEqual(11);
+  expect(new Set(draws.flatMap((d) => d.reviews.map((r) => r.rating)))).toEqual(new Set([1, 2, 3, 4, 5]));
+  for (const key of ['chat', 'analytics', 'license', 'planField'] as const)
+    expect(new Set(draws.map((d) => d[key]))).toEqual(new Set([true, false]));
+  for (const d of draws) {
+    expect(d.droppedCity).not.toBe(business.cities.find((c) => c.name === today.home)?.slug);
+    expect(d.addedProjects.length + d.removedProjects.length).toBeGreaterThan(0);
+  }
+});
