@@ -457,6 +457,15 @@ describe('a city named in prose', () => {
     const name = md('faqs/who.mdx', ['question: Who?'], `${originalBusiness.name} builds decks.`);
     expect(citiesLinked(site({markdown: [linked, ownPage, name]}))).toEqual([]);
   });
+
+  it("is not a place in a component's data: a neighborhood list may hold a city the owner adds later", () => {
+    const notes = md(
+      'docs/service-areas/knoxville.mdx',
+      ['title: Knoxville'],
+      "<LocalNotes\n  items={[\n    {name: 'Maryville', note: 'Homes south of the river.'},\n  ]}\n/>",
+    );
+    expect(citiesLinked(site({markdown: [notes]}))).toEqual([]);
+  });
 });
 
 describe('the business facts', () => {

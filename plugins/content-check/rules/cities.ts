@@ -132,8 +132,11 @@ export const noFormerCities: Rule = (site) => {
   return problems;
 };
 
-/** A line of prose: not front matter's, a heading, a component's tag or a code line. */
-const proseLine = (line: string) => !/^\s*(#|<|import |export |```|\||[a-z_]+:|[A-Za-z]+=)/.test(line);
+/**
+ * A line of prose: not front matter's, a heading, a component's tag, a line of a component's data (`{name: 'Kodak',
+ * note: '…'}`, a place it shows, not a sentence that names it) or a code line.
+ */
+const proseLine = (line: string) => !/^\s*(#|<|[{}\])]|import |export |```|\||[a-z_]+:|[A-Za-z]+=)/.test(line);
 
 /**
  * A served city a page names in its prose links to the city's page somewhere
