@@ -3,7 +3,6 @@ import {request as httpRequest} from 'node:http';
 import {connect} from 'node:net';
 import {join} from 'node:path';
 import {test, expect} from './fixtures';
-import {attrValues} from './html';
 import {nginxErrorLog} from '../../playwright.config';
 import {business} from '../../src/data/business';
 import {parseCsp} from '../../plugins/post-build/csp';
@@ -48,10 +47,12 @@ function raw(
   );
 }
 
+/** main.js, as the page template's loader names it (fetched after the first paint: build-time/first-paint.ts). */
 const mainJs = () => {
   const html = readFileSync(join(build, 'index.html'), 'utf8');
-  // Preloaded in the head, run by the loader after the first paint (build-time/first-paint.ts).
-  return attrValues(html, 'link', 'href').find((href) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(href))!;
+  const path = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  if (!path) throw new Error('index.html names no main.js');
+  return path;
 };
 
 test.describe('production server (nginx)', () => {
