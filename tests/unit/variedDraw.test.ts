@@ -3,20 +3,11 @@
  * it: across seeds it covers every change the copy stands for, and it never adds a city the owner already serves.
  */
 import {business} from '@site/src/data/business';
-import {formula, materialPrices, type Material} from '@site/src/data/pricing';
-import {galleryItems} from '@site/src/data/gallery';
-import {drawVaried, type OwnerData} from '../helpers/variedValues';
+import type {Material} from '@site/src/data/pricing';
+import {drawVaried} from '../helpers/variedValues';
+import {ownerData} from '../helpers/ownerData';
 
-const today: OwnerData = {
-  cities: business.cities,
-  home: business.address.locality,
-  prices: Object.fromEntries(Object.entries(materialPrices).map(([m, p]) => [m, p.pricePerSqFt])) as Record<
-    Material,
-    number
-  >,
-  stairsFlat: formula.stairsFlat,
-  projects: galleryItems.map((g) => g.slug),
-};
+const today = ownerData();
 const seeds = Array.from({length: 60}, (_, i) => i + 1);
 
 it('never adds a city the owner serves: Powell added by hand, and any city sharing its ZIP codes', () => {

@@ -14,8 +14,7 @@ import {join} from 'node:path';
 import {postScaffold} from '@site/plugins/new-post/scaffold';
 import {business} from '@site/src/data/business';
 import {buildingOffices} from '@site/src/data/buildingOffices';
-import {galleryItems} from '@site/src/data/gallery';
-import {formula, materialPrices, type Material} from '@site/src/data/pricing';
+import {materialPrices, type Material} from '@site/src/data/pricing';
 import {designedInlineScripts} from '@site/build-time/security';
 import {inlineScripts, readPage} from '@site/plugins/post-build/html';
 import {parseCsp} from '@site/plugins/post-build/csp';
@@ -24,6 +23,7 @@ import {searchIndexPath, type SearchIndexFile} from '@site/src/lib/search/schema
 import {blogListPages, blogPosts} from '@site/plugins/content-check/routes';
 import {copySite, docusaurus, docusaurusWith, setBusinessValues, variedSite} from '../helpers/siteCopy';
 import {dropCity, writeReviews} from '../helpers/launchValues';
+import {ownerData} from '../helpers/ownerData';
 import {phonePhoto} from '../helpers/phonePhoto';
 import {fillPost} from '../helpers/posts';
 import {
@@ -46,16 +46,7 @@ const previewUrl = `http://127.0.0.1:${variedSite.port}`;
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(join(site, file), change(readFileSync(join(site, file), 'utf8')));
 
-const draw = drawVaried(variedSeed(), {
-  cities: business.cities,
-  home: business.address.locality,
-  prices: Object.fromEntries(Object.entries(materialPrices).map(([m, p]) => [m, p.pricePerSqFt])) as Record<
-    Material,
-    number
-  >,
-  stairsFlat: formula.stairsFlat,
-  projects: galleryItems.map((g) => g.slug),
-});
+const draw = drawVaried(variedSeed(), ownerData());
 let droppedCityName = '';
 
 beforeAll(() => {
