@@ -122,8 +122,8 @@ const pages = [
   {site: 'vanilla', route: '/', url: `${vanillaUrl}/`},
 ];
 /** One interaction's figure, or NaN (printed as such) when its gesture fails: one broken tap spoils no other figure. */
-const tap = (browser, url, name, run) =>
-  measureInteraction(browser, url, run).catch((error) => {
+const tap = (browser, url, name, gesture) =>
+  measureInteraction(browser, url, gesture).catch((error) => {
     console.error(`${name} on ${url}: ${error.message.split('\n')[0]}`);
     return NaN;
   });
@@ -142,9 +142,9 @@ try {
       for (const [i, p] of pages.entries()) samples[i].traces.push(await traceOnce(browser, p.url));
     for (let round = 0; round < runs; round++)
       for (const [i, it] of interactions.entries()) {
-        taps[i].ours.push(await tap(browser, `${oursUrl}${it.route}`, it.name, it.run));
+        taps[i].ours.push(await tap(browser, `${oursUrl}${it.route}`, it.name, it));
         if (it.vanilla)
-          taps[i].vanilla.push(await tap(browser, `${vanillaUrl}${it.vanilla.route}`, it.name, it.vanilla.run));
+          taps[i].vanilla.push(await tap(browser, `${vanillaUrl}${it.vanilla.route}`, it.name, it.vanilla));
       }
   } finally {
     await browser.close();
