@@ -291,6 +291,7 @@ describe('searching a built index', () => {
           shard: s.scheduleFunction(async (path: string) => files.get(path.replace('/assets/search/', ''))!),
           texts: async () => [],
         });
+        await search.indexed; // its own timers, which the scheduler does not drive
         // Each query starts at a moment the scheduler picks, between shard arrivals.
         const answers = queries.map((q) =>
           s.schedule(Promise.resolve(q)).then(async () => {
@@ -314,6 +315,7 @@ describe('searching a built index', () => {
         new Promise((resolve) => waiting.push(() => resolve(files.get(path.replace('/assets/search/', ''))!))),
       texts: async () => [],
     });
+    await search.indexed;
     const first = search.search('frost');
     expect(search.ready('frost')).toBe(false);
     waiting.forEach((land) => land());
