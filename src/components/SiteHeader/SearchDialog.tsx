@@ -6,6 +6,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Icon from '@site/src/components/Icon';
 import CallLink from '@site/src/components/CallButton/CallLink';
+import {afterPaint} from '@site/src/lib/afterPaint';
 import {loadSearch} from '@site/src/lib/search/client';
 import type {SearchResult} from '@site/src/lib/search/query';
 import {term} from '@site/src/lib/search/text';
@@ -69,6 +70,9 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
       // Results on screen stay until the new ones are in: no flicker, nothing extra read aloud.
       setStatus((s) => (s === 'done' ? s : 'searching'));
       try {
+        // The letter typed is painted first; the search and its list render after that frame.
+        await afterPaint();
+        if (ticket !== latest.current) return;
         const search = await loadSearch(baseUrl);
         if (!search.ready(q)) await rest();
         if (ticket !== latest.current) return;
