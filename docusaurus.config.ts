@@ -93,6 +93,8 @@ const config: Config = {
     ],
   ],
 
+  // Browser code every page runs from the start: Link's prefetches wait for idle time.
+  clientModules: [require.resolve('./src/lib/idlePrefetch.ts')],
   plugins: [
     // Settled: its feeds are written in postBuild, before the pipeline compresses them.
     [

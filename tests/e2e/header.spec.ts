@@ -111,6 +111,16 @@ test.describe('small screens @mobile', () => {
     await expect(page.getByRole('button', {name: 'Menu'})).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("the open menu's pages are still prefetched, in idle time", async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const prefetches = () => page.locator('link[rel="prefetch"]').count();
+    await expect.poll(prefetches).toBeGreaterThan(0); // the links the page shows
+    const before = await prefetches();
+    await page.getByRole('button', {name: 'Menu'}).tap();
+    await expect.poll(prefetches).toBeGreaterThan(before);
+  });
+
   test('a sticky bar offers call and free estimate', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
