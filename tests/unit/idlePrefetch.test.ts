@@ -22,8 +22,8 @@ describe('route prefetches wait for idle time', () => {
   });
 
   it('wraps window.docusaurus once, on the first route update', () => {
-    const prefetch = jest.fn(() => false as const);
-    const original = {prefetch, preload: jest.fn(() => false as const)};
+    const prefetch = jest.fn((_path: string) => false as const);
+    const original = {prefetch, preload: jest.fn((_path: string) => false as const)};
     Object.assign(window, {docusaurus: original});
     onRouteDidUpdate();
     const wrapped = (window as unknown as {docusaurus: typeof original}).docusaurus;
