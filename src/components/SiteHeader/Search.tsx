@@ -21,7 +21,11 @@ export default function Search(): React.JSX.Element {
   const button = useRef<HTMLButtonElement>(null);
   const show = useCallback(() => {
     setOpen(true);
-    if (!loaded) void loadDialog().then((dialog) => setSearchDialog(() => dialog), () => setOpen(false));
+    if (!loaded)
+      void loadDialog().then(
+        (dialog) => setSearchDialog(() => dialog),
+        () => setOpen(false),
+      );
     else setSearchDialog(() => loaded);
   }, []);
 
@@ -54,9 +58,7 @@ export default function Search(): React.JSX.Element {
           /
         </kbd>
       </button>
-      {SearchDialog && (
-        <SearchDialog open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-      )}
+      {SearchDialog && <SearchDialog open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />}
     </>
   );
 }

@@ -150,8 +150,7 @@ export function createSearch(index: SearchIndexFile, fetch: Fetch) {
   }
 
   /** Whether a query can be answered from what has arrived, without waiting for a download. */
-  const ready = (query: string): boolean =>
-    vocabularyReady && [...shardsOf(query)].every((k) => arrived.has(k));
+  const ready = (query: string): boolean => vocabularyReady && [...shardsOf(query)].every((k) => arrived.has(k));
 
   function rank(concepts: readonly Concept[], limit: number): SearchResult[] {
     const total = new Map<number, number>();
