@@ -21,7 +21,7 @@ export function idleFirst(docusaurus: Docusaurus, idle: Idle): Docusaurus {
   });
 }
 
-const whenIdle: Idle = (run) =>
+const inIdleTime: Idle = (run) =>
   window.requestIdleCallback ? window.requestIdleCallback(run, {timeout: 2000}) : window.setTimeout(run, 200);
 
 let wrapped = false;
@@ -30,5 +30,5 @@ export function onRouteDidUpdate(): void {
   const w = window as unknown as {docusaurus: Docusaurus};
   if (wrapped) return;
   wrapped = true;
-  w.docusaurus = idleFirst(w.docusaurus, whenIdle);
+  w.docusaurus = idleFirst(w.docusaurus, inIdleTime);
 }
