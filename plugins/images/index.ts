@@ -2,7 +2,8 @@ import {readdir, rm} from 'node:fs/promises';
 import {extname, join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedStaticDir} from '../../build-time/generated-static';
-import {imageExtensions, processImages, rasterExtensions, type ImageSource} from './pipeline';
+import {processImagesApart} from './apart';
+import {imageExtensions, rasterExtensions, type ImageSource} from './pipeline';
 
 async function filesUnder(dir: string, extensions: Set<string>): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true}).catch(() => []);
@@ -37,7 +38,7 @@ export default function images({siteDir}: LoadContext): Plugin {
       const outDir = generatedStaticDir(siteDir);
       // Start clean so a removed photo's copies do not ship; the cache makes this cheap.
       await rm(join(outDir, 'assets', 'photos'), {recursive: true, force: true});
-      return processImages(sources, {outDir, cacheDir: join(siteDir, 'node_modules', '.cache', 'kdb-images')});
+      return processImagesApart(sources, {outDir, cacheDir: join(siteDir, 'node_modules', '.cache', 'kdb-images')});
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

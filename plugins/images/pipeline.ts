@@ -31,7 +31,10 @@ export interface ImageSource {
 }
 
 export class ImageError extends Error {
-  constructor(file: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
     super(`Image ${file}: ${problem}`);
     this.name = 'ImageError';
   }
@@ -51,7 +54,7 @@ export async function processImages(
 ): Promise<ImageManifest> {
   await Promise.all([mkdir(join(outDir, 'assets', 'photos'), {recursive: true}), mkdir(cacheDir, {recursive: true})]);
   const manifest: ImageManifest = {};
-  // One photo at a time: sharp already uses every core for one.
+  // One photo at a time in a process: ./apart.ts gives each core a process and its share.
   for (const source of sources) {
     const {size} = await stat(source.path);
     if (size > maxSourceBytes) {

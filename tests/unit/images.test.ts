@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import {mkdtempSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import sharp from 'sharp';
-import {maxSourceBytes, processImages} from '../../plugins/images/pipeline';
+import {processImagesApart} from '../../plugins/images/apart';
+import {ImageError, maxSourceBytes, processImages} from '../../plugins/images/pipeline';
 import {phonePhoto} from '../helpers/phonePhoto';
 
 const dirs = () => {
@@ -87,4 +88,40 @@ describe('the image pipeline refuses what would hurt visitors, naming the file',
       '/img/plan.svg': {w: 120, h: 80},
     });
   });
+});
+
+describe('the build runs the pipeline in child processes, a share of the photos each', () => {
+  it('lists what one process lists, in the same order, with the same files', async () => {
+    const {root, cacheDir} = dirs();
+    // Two photos with one file name (in two posts' folders), another photo and a drawing.
+    for (const dir of ['a', 'b']) mkdirSync(join(root, dir));
+    writeFileSync(join(root, 'a', 'deck.jpg'), await phonePhoto({width: 900, height: 600}));
+    writeFileSync(join(root, 'b', 'deck.jpg'), await phonePhoto({width: 700, height: 500}));
+    writeFileSync(join(root, 'porch.jpg'), await phonePhoto({width: 500, height: 400}));
+    writeFileSync(join(root, 'plan.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"/>');
+    const sources = ['a/deck.jpg', 'plan.svg', 'b/deck.jpg', 'porch.jpg'].map((f) => ({path: join(root, f), key: f}));
+    const apart = await processImagesApart(sources, {outDir: join(root, 'apart'), cacheDir});
+    const together = await processImages(sources, {outDir: join(root, 'together'), cacheDir: join(root, 'cache2')});
+    expect(Object.keys(apart)).toEqual(sources.map((s) => s.key));
+    expect(apart).toEqual(together);
+    const files = (dir: string) => readdirSync(join(root, dir, 'assets', 'photos')).sort();
+    expect(files('apart')).toEqual(files('together'));
+    // Each photo's own variants: the two named deck.jpg do not overwrite each other.
+    expect(new Set(files('apart').map((f) => f.replace(/-\d+\.\w+$/, '')))).toEqual(
+      new Set(Object.values(apart).flatMap((entry) => (entry.base ? [entry.base.replace('/assets/photos/', '')] : []))),
+    );
+    expect(Object.values(apart).filter((entry) => entry.base)).toHaveLength(3);
+  }, 60_000);
+
+  it("refuses a file as one process does: an ImageError naming it, from the child's answer", async () => {
+    const {root, outDir, cacheDir} = dirs();
+    writeFileSync(join(root, 'notes.jpg'), 'not a photo');
+    writeFileSync(join(root, 'porch.jpg'), await phonePhoto({width: 500, height: 400}));
+    const refused = processImagesApart(
+      ['notes.jpg', 'porch.jpg'].map((f) => ({path: join(root, f), key: `/img/${f}`})),
+      {outDir, cacheDir},
+    );
+    await expect(refused).rejects.toThrow(ImageError);
+    await expect(refused).rejects.toThrow(/^Image \/img\/notes\.jpg: is not an image/);
+  }, 60_000);
 });
