@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, stat} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, rename, stat} from 'node:fs/promises';
 import {basename, extname, join} from 'node:path';
 import sharp, {type OutputInfo, type Sharp} from 'sharp';
 import type {ImageManifest} from '../../src/lib/images';
@@ -95,9 +95,12 @@ export async function processImages(
         if (fresh) {
           pixels ??= await sharp(bytes).rotate().resize({width: largest}).raw().toBuffer({resolveWithObject: true});
           const {width: rw, height: rh, channels} = pixels.info;
+          // Written whole or not at all: a build stopped mid-encode leaves no truncated variant for the next to copy.
+          const partial = `${cached}.${process.pid}.part`;
           await encoders[format](
             sharp(pixels.data, {raw: {width: rw, height: rh, channels}}).resize({width: w}),
-          ).toFile(cached);
+          ).toFile(partial);
+          await rename(partial, cached);
         }
         await copyFile(cached, join(outDir, 'assets', 'photos', file));
       }
