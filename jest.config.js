@@ -1,9 +1,6 @@
 /** Unit and component tests. Browser tests live in tests/e2e (Playwright). */
 module.exports = {
   testEnvironment: 'jsdom',
-  // A worker per core. Jest's default, one per core but one, is a single worker on CI's 2 cores, though the writer
-  // tests (tests/writer) mostly wait on the builds they spawn: two workers took the unit phase from 229 s to 159 s.
-  maxWorkers: '100%',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/writer', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
