@@ -3,6 +3,7 @@ import {copyFile, mkdir, readFile, rename, stat} from 'node:fs/promises';
 import {basename, extname, join} from 'node:path';
 import sharp, {type OutputInfo, type Sharp} from 'sharp';
 import type {ImageManifest} from '../../src/lib/images';
+import {partialName} from '../../build-time/cacheFile';
 
 /** Widths made for every photo (up to its own width): phones at 1-3x, tablets, desktops. */
 export const variantWidths = [480, 800, 1200, 1600, 2000] as const;
@@ -95,8 +96,8 @@ export async function processImages(
         if (fresh) {
           pixels ??= await sharp(bytes).rotate().resize({width: largest}).raw().toBuffer({resolveWithObject: true});
           const {width: rw, height: rh, channels} = pixels.info;
-          // Written whole or not at all: a build stopped mid-encode leaves no truncated variant for the next to copy.
-          const partial = `${cached}.${process.pid}.part`;
+          // Written whole or not at all (build-time/cacheFile.ts): a stopped build leaves no truncated variant to copy.
+          const partial = partialName(cached);
           await encoders[format](
             sharp(pixels.data, {raw: {width: rw, height: rh, channels}}).resize({width: w}),
           ).toFile(partial);

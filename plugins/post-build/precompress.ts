@@ -3,6 +3,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {extname, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {writeWhole} from '../../build-time/cacheFile';
 
 /** Text the servers send compressed; images and fonts are compressed already. */
 const textExtensions = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
@@ -50,7 +51,7 @@ async function compressFile(file: string, outDir: string, cacheDir: string): Pro
     const cached = join(cacheDir, `${key}${ext === '.br' ? `-${quality}` : ''}${ext}`);
     const packed = await readFile(cached).catch(async () => {
       const fresh = await compress(body, quality);
-      await writeFile(cached, fresh);
+      await writeWhole(cached, fresh);
       return fresh;
     });
     if (packed.length < body.length) await writeFile(file + ext, packed);

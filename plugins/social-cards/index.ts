@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {business} from '../../src/data/business';
+import {writeWhole} from '../../build-time/cacheFile';
 import {cardPath} from '../../src/lib/structuredData';
 import {cardTemplateVersion, renderSocialCard} from './render';
 import {cardContent, type PageHeadings} from './content';
@@ -26,7 +27,7 @@ export async function socialCard(
     drawn = true;
     const fresh = await renderSocialCard(content);
     await mkdir(cacheDir, {recursive: true});
-    await writeFile(cached, fresh);
+    await writeWhole(cached, fresh);
     return fresh;
   });
   const path = cardPath(route);
