@@ -9,8 +9,9 @@ const kinds = [
   ['EvaluateScript', (e) => `script ${e.args?.data?.url?.split('/').pop() || '(no URL)'}`],
   ['FunctionCall', (e) => `call into ${e.args?.data?.url?.split('/').pop() || '(no URL)'}`],
   ['ParseHTML', () => 'HTML parse'],
-  ['WebFrameWidgetImpl::UpdateLifecycle', () => 'style, layout, paint'],
 ];
+/** Rendering: counted together, since a parse or a script can force style and layout within its own task. */
+const rendering = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
 
 function kindOf(task, events) {
   const inside = events.filter(
@@ -21,6 +22,8 @@ function kindOf(task, events) {
     const e = inside.find((i) => i.name === name && i.dur > task.dur / 2);
     if (e) return label(e);
   }
+  const renderingUs = inside.filter((e) => rendering.has(e.name)).reduce((sum, e) => sum + e.dur, 0);
+  if (renderingUs > task.dur / 2) return 'style, layout, paint';
   // The first task commits the navigation: it takes the first HTML bytes and creates the page's JavaScript context.
   const commit = [
     'CommitLoad',
