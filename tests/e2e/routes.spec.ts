@@ -7,7 +7,8 @@
  * desktop widths WCAG 2.2 AA (axe, plus focus stops nobody can see), nothing wider than the screen, one h1 and no
  * broken image.
  */
-import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {test as base, type Page} from '@playwright/test';
+import {test, expect, hydrated, thirdParty, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {siteRoutes} from '../../plugins/content-check/routes';
 import {notFound} from '../seed';
@@ -27,24 +28,65 @@ import {
 
 const widths = [390, 1366];
 
+/** A tab, and the console and page errors logged by the test's route. */
+type Tab = {page: Page; errors: string[]};
+/** `fresh`: a test has begun, and its route's document has not yet replaced the last one. */
+type WorkerTab = Tab & {fresh: boolean};
+
+/**
+ * One tab per worker for the route-by-route checks, which only read a page. Each route is still a full page load, a
+ * new document running its own scripts, but in the tab's renderer: a new context per route (the other specs' `page`)
+ * spawns new processes, 4.5 s of CPU a load on a 2-core machine against 1.3 s in the same tab, more than the checks
+ * themselves. What a visitor does to a page is tested in a fresh context in the other specs.
+ */
+const routeTest = base.extend<{tab: Tab}, {workerTab: WorkerTab}>({
+  workerTab: [
+    async ({browser}, provide) => {
+      // Entrance animations off: axe reads the page as it comes to rest without waiting for it (the same paint).
+      const context = await browser.newContext({reducedMotion: 'reduce'});
+      await context.route(thirdParty, (route) => route.abort('blockedbyclient'));
+      // Every title the tab shows from the first byte on, to catch a flash of another title during hydration.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, {titlesSeen: seen});
+        new MutationObserver(() => {
+          if (seen.at(-1) !== document.title) seen.push(document.title);
+        }).observe(document, {subtree: true, childList: true, characterData: true});
+      });
+      const page = await context.newPage();
+      const tab: WorkerTab = {page, errors: [], fresh: false};
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') tab.errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => tab.errors.push(`pageerror: ${err.message}`));
+      // A test's errors start at its route's document: what the last route's logs late is not this one's. (Leaving
+      // that document for about:blank first would spawn a new renderer each time.)
+      page.on('framenavigated', (frame) => {
+        if (tab.fresh && frame === page.mainFrame()) [tab.fresh, tab.errors.length] = [false, 0];
+      });
+      await provide(tab);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  tab: async ({workerTab}, provide, testInfo) => {
+    workerTab.fresh = true;
+    await provide(workerTab);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', {body: await workerTab.page.screenshot(), contentType: 'image/png'});
+    }
+  },
+});
+
 for (const site of sites) {
   test.describe(`${site.name}: every route`, () => {
-    // Entrance animations off: axe reads the page as it comes to rest without waiting for it (the same paint).
-    test.use({baseURL: site.baseURL, reducedMotion: 'reduce'});
+    test.use({baseURL: site.baseURL});
 
     for (const route of site.visits) {
       // A content page's test names its file, the one a writer fixes.
-      test(`${route}${site.fileOf[route] ? ` (${site.fileOf[route]})` : ''}`, async ({page, consoleErrors}) => {
-        // Every title the tab shows from the first byte on, to catch a flash of another title during hydration.
-        await page.addInitScript(() => {
-          const seen: string[] = [];
-          Object.assign(window, {titlesSeen: seen});
-          new MutationObserver(() => {
-            if (seen.at(-1) !== document.title) seen.push(document.title);
-          }).observe(document, {subtree: true, childList: true, characterData: true});
-        });
+      routeTest(`${route}${site.fileOf[route] ? ` (${site.fileOf[route]})` : ''}`, async ({tab: {page, errors}}) => {
         await page.setViewportSize({width: widths[0], height: 900});
-        const response = await page.goto(route);
+        const response = await page.goto(site.baseURL + route);
         expect(response?.status()).toBe(200);
         const title = await page.title();
         await hydrated(page);
@@ -82,7 +124,7 @@ for (const site of sites) {
           .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-dialog') ?? ''));
         expect(dialogs.length).toBeGreaterThan(0);
         for (const variant of dialogs) expect(Object.keys(dialogTitles)).toContain(variant);
-        expect(unexpectedErrors(consoleErrors)).toEqual([]);
+        expect(unexpectedErrors(errors)).toEqual([]);
       });
     }
 
