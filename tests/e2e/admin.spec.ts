@@ -236,13 +236,15 @@ test.describe('the browser editor', () => {
           (e) => readFileSync(join(repo, e.file), 'utf8'),
           (e) => e.collection,
         );
-        // About 11 s an entry on an idle 2-core machine (the editor's bundle loads fresh for each); a fresh CI
-        // machine running the other worker's pages beside it took over 20 s. A limit, not a measurement.
+        // About 6 s an entry on an idle 2-core machine (the editor's bundle loads for each); a fresh CI machine
+        // running the other worker's pages beside it took over 20 s when each entry spawned a renderer. A limit, not
+        // a measurement.
         test.setTimeout(entries.length * 45_000);
         for (const {collection, file, id} of entries) {
-          // A fresh page per entry, as a writer opening a link to it (a hash change alone keeps the last draft).
-          await page.goto('about:blank');
-          await page.goto(`${editorSettings.path}#/collections/${collection}/entries/${id}`);
+          // A fresh document per entry, as a writer opening a link to it (a hash change alone keeps the last draft).
+          // The query makes each link its own document in the same tab; leaving through about:blank spawned a new
+          // renderer for each entry.
+          await page.goto(`${editorSettings.path}?entry=${id}#/collections/${collection}/entries/${id}`);
           const body = page.locator('[contenteditable="true"]');
           const before = readFileSync(join(repo, file), 'utf8');
           await expect(body).toContainText(parseMdx(before).body.trim().split(/\s+/).slice(0, 3).join(' '));
