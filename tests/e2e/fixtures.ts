@@ -10,6 +10,14 @@ type Fixtures = {
 
 const errorsOf = new WeakMap<Page, string[]>();
 
+/** Adds the page's console errors and uncaught errors (CSP violations included) to `errors`. */
+export function recordErrors(page: Page, errors: string[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+}
+
 /**
  * Every test's page blocks third parties and records its errors. Not an automatic fixture: a page is a new
  * renderer process, about 3 s of CPU on a 2-core machine, and a test that only reads over HTTP (`request`) needs none.
@@ -19,10 +27,7 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     errorsOf.set(page, errors);
     await page.route(thirdParty, (route) => route.abort('blockedbyclient'));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    recordErrors(page, errors);
     await provide(page);
   },
   consoleErrors: async ({page}, provide) => {

@@ -8,7 +8,7 @@
  * broken image.
  */
 import {test as base, type Page} from '@playwright/test';
-import {test, expect, hydrated, thirdParty, unexpectedErrors} from './fixtures';
+import {test, expect, hydrated, recordErrors, thirdParty, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {siteRoutes} from '../../plugins/content-check/routes';
 import {notFound} from '../seed';
@@ -55,10 +55,7 @@ const routeTest = base.extend<{tab: Tab}, {workerTab: WorkerTab}>({
       });
       const page = await context.newPage();
       const tab: WorkerTab = {page, errors: [], fresh: false};
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') tab.errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => tab.errors.push(`pageerror: ${err.message}`));
+      recordErrors(page, tab.errors);
       // A test's errors start at its route's document: what the last route's logs late is not this one's. (Leaving
       // that document for about:blank first would spawn a new renderer each time.)
       page.on('framenavigated', (frame) => {
