@@ -247,7 +247,10 @@ test.describe('the browser editor', () => {
           await page.goto(`${editorSettings.path}?entry=${id}#/collections/${collection}/entries/${id}`);
           const body = page.locator('[contenteditable="true"]');
           const before = readFileSync(join(repo, file), 'utf8');
-          await expect(body).toContainText(parseMdx(before).body.trim().split(/\s+/).slice(0, 3).join(' '));
+          // The editor's bundle loads again for each document: on a busy machine that outlasts the default 8 s.
+          await expect(body).toContainText(parseMdx(before).body.trim().split(/\s+/).slice(0, 3).join(' '), {
+            timeout: 30_000,
+          });
           // A click just after the last sentence's final character, as a writer puts the caret there.
           const end = await body.evaluate((editor) => {
             const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
