@@ -6,8 +6,9 @@
 // image variants, compressed copies and the bundler's; every source file
 // touched, as in a fresh checkout). Beside it, a vanilla Docusaurus classic
 // site (scripts/bench/vanilla-site.mjs) with the same posts as plain Markdown,
-// built cold in the same run. Prints per-post build ms and peak memory, /blog's
-// HTML and JS, main.js, and the first search's download. Not a pass/fail test.
+// built cold in the same run. Prints per-post build ms (a cold post's by part:
+// photos, social cards, compression, the rest) and peak memory, /blog's HTML
+// and JS, main.js, and the first search's download. Not a pass/fail test.
 import {spawnSync} from 'node:child_process';
 import {
   cpSync,
@@ -87,7 +88,19 @@ function build(dir) {
   }
   const peak = Number(/peak (\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024;
   const note = (re) => re.exec(run.stdout)?.[1];
-  return {ms, peak, cards: note(/\[post-build\] (.*cards.*)/), compressed: note(/\[post-build\] precompressed (.*)/)};
+  const msOf = (re) => Number(note(re) ?? NaN);
+  return {
+    ms,
+    peak,
+    cards: note(/\[post-build\] (.*cards.*)/),
+    compressed: note(/\[post-build\] precompressed (.*)/),
+    // Where the time went: the photos' encodes, the pages' finishing (social cards, mostly), the compression.
+    parts: {
+      photos: msOf(/\[images\] .* in (\d+) ms/),
+      cards: msOf(/\[post-build\] .*cards.* in (\d+) ms/),
+      compression: msOf(/\[post-build\] precompressed .* in (\d+) ms/),
+    },
+  };
 }
 
 /** The site's real posts: front matter and body. */
@@ -264,6 +277,15 @@ console.log(
 );
 console.log(
   `  ratio to vanilla: cold ${(cold / vanillaPerPost).toFixed(2)}x, warm ${(warm / vanillaPerPost).toFixed(2)}x`,
+);
+// A cold post's time, by part: what the three steps vanilla has no counterpart for add, and the rest.
+const partPerPost = (part) => (runs.oursScaled.parts[part] - runs.oursBase.parts[part]) / posts;
+const parts = Object.fromEntries(Object.keys(runs.oursScaled.parts).map((part) => [part, partPerPost(part)]));
+const rest = cold - Object.values(parts).reduce((sum, v) => sum + v, 0);
+console.log(
+  `  cold, per added post: photos' first encode ${parts.photos.toFixed(0)} ms, social cards (pages finished) ` +
+    `${parts.cards.toFixed(0)} ms, compression ${parts.compression.toFixed(0)} ms; ` +
+    `the rest ${rest.toFixed(0)} ms (${(rest / vanillaPerPost).toFixed(2)}x vanilla)`,
 );
 console.log(
   `  post-build at +${posts}, cold: ${runs.oursScaled.cards ?? ''}; compressed ${runs.oursScaled.compressed ?? ''}`,
