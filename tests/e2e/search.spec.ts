@@ -1,5 +1,6 @@
 // cspell:ignore qqxqzzv -- a word no page has
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {join} from 'node:path';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {pageFile} from '../../build-time/pages';
@@ -129,6 +130,62 @@ test.describe('site search', () => {
     await expect(page.getByRole('status')).toHaveText('Searching…');
     release();
     await expect(page.getByRole('option').first()).toContainText(firstFaq().question);
+  });
+});
+
+test.describe("search's own code on a slow connection", () => {
+  /**
+   * Holds back every script the page asks for from now on (search's dialog among them) until `release`;
+   * `arrived` waits until each held one has loaded, and two frames more.
+   */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const urls: string[] = [];
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      urls.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const arrived = async () => {
+      expect(urls.length, 'scripts held back').toBeGreaterThan(0);
+      await page.waitForFunction((wanted) => wanted.every((url) => performance.getEntriesByName(url).length > 0), urls);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    };
+    return {release, arrived};
+  }
+
+  test('letters typed before the box has loaded are kept: it opens with them, and typing goes on', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const {release} = await holdScripts(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('dek');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ck');
+    release();
+    const box = page.getByRole('combobox');
+    await expect(box).toHaveValue('deck');
+    await expect(box).toBeFocused();
+    await page.keyboard.type(' cost');
+    await expect(box).toHaveValue('deck cost');
+    await expect(page.getByRole('status')).toHaveText(/results? for “deck cost”/);
+  });
+
+  test('Escape before the box has loaded calls search off, and what was typed with it', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const {release, arrived} = await holdScripts(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('de');
+    await page.keyboard.press('Escape');
+    release();
+    await arrived();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Search still opens when asked again, with an empty box: what was typed went with the Escape.
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('combobox')).toHaveValue('');
   });
 });
 

@@ -19,6 +19,8 @@ export default function Search(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [SearchDialog, setSearchDialog] = useState(() => loaded);
   const button = useRef<HTMLButtonElement>(null);
+  // What a visitor types while the dialog's code is still on its way: the box starts with it.
+  const typedAhead = useRef('');
   const show = useCallback(() => {
     setOpen(true);
     if (!loaded)
@@ -41,6 +43,25 @@ export default function Search(): React.JSX.Element {
     return () => document.removeEventListener('keydown', onKey);
   }, [show]);
 
+  // Search is open but its code has not arrived (a slow connection, "/" with no hover to warm it): hold the letters
+  // typed meanwhile, which would otherwise land on the page, and let Escape call it off.
+  useEffect(() => {
+    if (!open || SearchDialog) return undefined;
+    typedAhead.current = '';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      if (e.key === 'Escape') {
+        typedAhead.current = '';
+        setOpen(false);
+      } else if (e.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+      else if (e.key.length === 1) typedAhead.current += e.key;
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, SearchDialog]);
+
   return (
     <>
       <button
@@ -58,7 +79,14 @@ export default function Search(): React.JSX.Element {
           /
         </kbd>
       </button>
-      {SearchDialog && <SearchDialog open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />}
+      {SearchDialog && (
+        <SearchDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => button.current?.focus()}
+          typedAhead={typedAhead.current}
+        />
+      )}
     </>
   );
 }

@@ -41,19 +41,24 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to when search closes without opening a page. */
   returnFocus: () => void;
+  /** Typed before the dialog's code arrived: the box starts with it, and its results come as if typed here. */
+  typedAhead?: string;
 }
 
 /**
  * The site search: a dialog with one box, its results listed as you type (page, section, a snippet).
  * Arrow keys choose, Enter opens, Escape closes. The index loads when the box first gets focus.
  */
-export default function SearchDialog({open, onOpenChange, returnFocus}: Props): React.JSX.Element {
-  const [query, setQuery] = useState('');
+export default function SearchDialog({open, onOpenChange, returnFocus, typedAhead = ''}: Props): React.JSX.Element {
+  const [query, setQuery] = useState(typedAhead);
   const [results, setResults] = useState<Shown[]>([]);
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const latest = useRef(0);
   const navigated = useRef(false);
+  const box = useRef<HTMLInputElement>(null);
+  // Letters typed ahead are the start of the visitor's words: the caret goes after them, not around them.
+  const caretAfterTypedAhead = useRef(Boolean(typedAhead));
   const baseUrl = useBaseUrl('/');
   const history = useHistory();
   const id = useId();
@@ -93,6 +98,11 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
     },
     [baseUrl],
   );
+
+  useEffect(() => {
+    if (typedAhead) void run(typedAhead);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the dialog first mounts
+  }, []);
 
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
@@ -137,6 +147,14 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
         <Dialog.Content
           className={styles.panel}
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Radix focuses the box with its text selected, so a reopened search's next letter starts afresh.
+            if (!caretAfterTypedAhead.current || !box.current) return;
+            caretAfterTypedAhead.current = false;
+            event.preventDefault();
+            box.current.focus();
+            box.current.setSelectionRange(box.current.value.length, box.current.value.length);
+          }}
           onCloseAutoFocus={(event) => {
             // After choosing a result, focus belongs to the page it opened, not the search button.
             event.preventDefault();
@@ -147,6 +165,7 @@ export default function SearchDialog({open, onOpenChange, returnFocus}: Props): 
           <div className={styles.box}>
             <Icon name="search" size={20} />
             <input
+              ref={box}
               className={styles.input}
               type="search"
               role="combobox"
