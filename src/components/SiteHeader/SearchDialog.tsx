@@ -9,7 +9,7 @@ import CallLink from '@site/src/components/CallButton/CallLink';
 import {afterPaint} from '@site/src/lib/afterPaint';
 import {loadSearch} from '@site/src/lib/search/client';
 import type {SearchResult} from '@site/src/lib/search/query';
-import {term} from '@site/src/lib/search/text';
+import Marked from './Marked';
 import styles from './SearchDialog.module.css';
 
 type Shown = SearchResult & {snippet?: string};
@@ -22,19 +22,6 @@ type Shown = SearchResult & {snippet?: string};
 const typingPause = 180;
 const rest = () => new Promise((resolve) => setTimeout(resolve, typingPause));
 type Status = 'idle' | 'searching' | 'done' | 'failed';
-
-/** The words of a text whose index term matched, marked; the rest as written. */
-function Marked({text, terms}: {text: string; terms: readonly string[]}): React.JSX.Element {
-  const wanted = new Set(terms);
-  return (
-    <>
-      {text.split(/([A-Za-z0-9\u00C0-\u024F'’]+)/).map((part, i) => {
-        const t = i % 2 === 1 ? term(part.toLowerCase().replace(/['’]/g, '')) : null;
-        return t && wanted.has(t) ? <mark key={i}>{part}</mark> : part;
-      })}
-    </>
-  );
-}
 
 interface Props {
   open: boolean;
