@@ -1,28 +1,15 @@
-import {fork} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {basename, extname, join} from 'node:path';
+import {inChild} from '../../build-time/child';
 import {ImageError, processImages, rasterExtensions, type ImageSource} from './pipeline';
 import type {WorkerAnswer, WorkerTask} from './worker';
 import type {ImageManifest} from '../../src/lib/images';
 
-/** One share of the sources, processed by ./worker.ts in a child process (TypeScript through jiti, as the build loads it). */
-function inChild(task: WorkerTask): Promise<ImageManifest> {
-  return new Promise((resolve, reject) => {
-    const child = fork(require.resolve('jiti/bin/jiti.js'), [join(__dirname, 'worker.ts')], {stdio: 'inherit'});
-    let answered = false;
-    child.once('message', (answer: WorkerAnswer) => {
-      answered = true;
-      if ('manifest' in answer) resolve(answer.manifest);
-      else if ('refused' in answer) reject(new ImageError(answer.refused.file, answer.refused.problem));
-      else reject(new Error(`The image pipeline failed: ${answer.failed}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (!answered)
-        reject(new Error(`The image pipeline stopped (${signal ?? `exit code ${code}`}) before it answered`));
-    });
-    child.send(task);
-  });
+/** One share of the sources, processed by ./worker.ts in a child process. */
+async function processShare(task: WorkerTask): Promise<ImageManifest> {
+  const answer = await inChild<WorkerTask, WorkerAnswer>(join(__dirname, 'worker.ts'), task);
+  if ('refused' in answer) throw new ImageError(answer.refused.file, answer.refused.problem);
+  return answer.manifest;
 }
 
 /**
@@ -46,7 +33,7 @@ export async function processImagesApart(
   const shareOf = new Map(names.map((name, i) => [name, i % shares]));
   const tasks = Array.from({length: shares}, (): WorkerTask => ({...options, sources: []}));
   for (const source of sources) tasks[shareOf.get(basename(source.path)) ?? 0].sources.push(source);
-  const parts: ImageManifest = Object.assign({}, ...(await Promise.all(tasks.map(inChild))));
+  const parts: ImageManifest = Object.assign({}, ...(await Promise.all(tasks.map(processShare))));
   // In the sources' order, as one process would have listed them.
   return Object.fromEntries(sources.map((s) => [s.key, parts[s.key]]));
 }
