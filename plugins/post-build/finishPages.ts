@@ -3,7 +3,7 @@ import {availableParallelism} from 'node:os';
 import pMap from 'p-map';
 import {join} from 'node:path';
 import {pageFile} from '../../build-time/pages';
-import {socialCard} from '../social-cards';
+import {socialCards} from '../social-cards';
 import {applyEdits, escapeAttr, readPage, tagsNamed, type Edit, type Tag} from './html';
 
 /** The font files the first screen uses (see the @fontsource imports in src/css/custom.css). */
@@ -33,7 +33,7 @@ function preloadFonts(tags: readonly Tag[], preloads: string): Edit {
 }
 
 /**
- * Finishes every page of the build, in one pass:
+ * Finishes every page of the build, each read and written once:
  * - its social card: drawn at build time (plugins/social-cards), with the
  *   og:image tags and their alt text, and og:type "website" where Docusaurus
  *   set none (posts are "article");
@@ -62,9 +62,8 @@ export async function finishPages({
     .map((f) => `<link rel="preload" href="/assets/fonts/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const routes = routesPaths.filter((route) => !route.endsWith('404.html'));
-  let drawn = 0;
-  // A card is mostly sharp's work, on the image library's threads: twice the cores keeps them all busy.
-  await pMap(
+  // Every page read once: its headings for its card, and every edit but the card's tags.
+  const pages = await pMap(
     routes,
     async (route) => {
       const file = pageFile(outDir, route);
@@ -72,29 +71,36 @@ export async function finishPages({
       const tags = readPage(html);
       const [h1] = tagsNamed(tags, 'h1');
       const [title] = tagsNamed(tags, 'title');
-      const card = await socialCard(route, {h1: h1?.text, title: title?.text}, {outDir, siteUrl, cacheDir});
-      if (card.drawn) drawn++;
-      const meta = card.tags
-        .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
-        .join('');
       const metaTags = tagsNamed(tags, 'meta');
       const type = metaTags.some((m) => m.attrs.property === 'og:type')
         ? ''
         : '<meta property="og:type" content="website">';
       const [head] = tagsNamed(tags, 'head');
+      const headEnd = head.end - '</head>'.length;
       const edits: Edit[] = [
         ...metaTags
           .filter((m) => imageMeta.test(m.attrs.property ?? m.attrs.name ?? ''))
           .map((m) => ({start: m.start, end: m.end, text: ''})),
-        {start: head.end - '</head>'.length, end: head.end - '</head>'.length, text: `${meta}${type}`},
         preloadFonts(tags, preloads),
       ];
-      await replacePage(file, applyEdits(html, edits));
+      return {route, file, html, headings: {h1: h1?.text, title: title?.text}, headEnd, type, edits};
+    },
+    {concurrency: availableParallelism() * 2},
+  );
+  const cards = await socialCards(pages, {outDir, siteUrl, cacheDir});
+  await pMap(
+    pages,
+    ({route, file, html, headEnd, type, edits}) => {
+      const meta = cards.tags
+        .get(route)!
+        .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
+        .join('');
+      return replacePage(file, applyEdits(html, [...edits, {start: headEnd, end: headEnd, text: `${meta}${type}`}]));
     },
     {concurrency: availableParallelism() * 2},
   );
   const notFound = pageFile(outDir, '/404.html');
   const page = await readFile(notFound, 'utf8');
   await replacePage(notFound, applyEdits(page, [preloadFonts(readPage(page), preloads)]));
-  return {pages: routes.length, drawn};
+  return {pages: routes.length, drawn: cards.drawn};
 }
