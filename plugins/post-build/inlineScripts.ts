@@ -21,24 +21,38 @@ export interface BuiltPage {
 const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 const excerpt = (body: string) => JSON.stringify(body.trim().replace(/\s+/g, ' ').slice(0, 80));
 
-/** The designed scripts' hashes for the CSP, in the list's order; throws listing every page that breaks the rules. */
-export function designedScriptHashes(pages: readonly BuiltPage[]): string[] {
+/** What one page holds: its template's script bodies, in order, and every way it breaks the rules. */
+export interface PageScripts {
+  readonly route: string;
+  readonly template: readonly string[];
+  readonly problems: readonly string[];
+}
+
+/** One page's inline scripts, checked: a page at a time, so a build need not hold every page to check them all. */
+export function pageScripts({route, html, source}: BuiltPage): PageScripts {
+  const problems: string[] = [];
+  const from = source ? `from ${source}` : 'no content file of its own: a plugin or the theme wrote it';
+  const template: string[] = [];
+  for (const script of inlineScripts(html)) {
+    if (!script.executable) {
+      if (script.body.includes('<') || !parses(script.body))
+        problems.push(`${route} (${from}): a data block that is not escaped JSON: ${excerpt(script.body)}`);
+    } else if (script.place === 'template') template.push(script.body);
+    else
+      problems.push(
+        `${route} (${from}): an inline script in the page's ${script.place === 'head' ? 'head' : 'content'} that ` +
+          `the build does not ship by design: ${excerpt(script.body)}. Behavior belongs in a component, never in a file's text.`,
+      );
+  }
+  return {route, template, problems};
+}
+
+/** The designed scripts' hashes for the CSP, in the list's order, from every page's scripts; throws listing every page that breaks the rules. */
+export function designedScriptHashes(pages: readonly PageScripts[]): string[] {
   const problems: string[] = [];
   const bodies = designedInlineScripts.map(() => new Set<string>());
-  for (const {route, html, source} of pages) {
-    const from = source ? `from ${source}` : 'no content file of its own: a plugin or the theme wrote it';
-    const template: string[] = [];
-    for (const script of inlineScripts(html)) {
-      if (!script.executable) {
-        if (script.body.includes('<') || !parses(script.body))
-          problems.push(`${route} (${from}): a data block that is not escaped JSON: ${excerpt(script.body)}`);
-      } else if (script.place === 'template') template.push(script.body);
-      else
-        problems.push(
-          `${route} (${from}): an inline script in the page's ${script.place === 'head' ? 'head' : 'content'} that ` +
-            `the build does not ship by design: ${excerpt(script.body)}. Behavior belongs in a component, never in a file's text.`,
-        );
-    }
+  for (const {route, template, problems: own} of pages) {
+    problems.push(...own);
     if (template.length !== designedInlineScripts.length)
       problems.push(
         `${route}: ${template.length} inline scripts around the app where build-time/security.ts names ` +

@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import {designedInlineScripts} from '@site/build-time/security';
-import {designedScriptHashes} from '@site/plugins/post-build/inlineScripts';
+import {designedScriptHashes, pageScripts, type BuiltPage} from '@site/plugins/post-build/inlineScripts';
 import {inlineScripts} from '@site/plugins/post-build/html';
 import {jsonLdText} from '@site/src/lib/structuredData';
 
@@ -54,17 +54,20 @@ describe('the inline scripts of a built page', () => {
 });
 
 describe('the scripts the CSP allows', () => {
+  // Each page checked alone, as the build reads them, then all of them together.
+  const hashes = (pages: BuiltPage[]) => designedScriptHashes(pages.map(pageScripts));
+
   it('are exactly the designed ones, one hash each, whatever JSON-LD the pages carry', () => {
     const pages = [
       {route: '/', html: page({head: jsonLd({name: 'Decks'})})},
       {route: '/blog/x', html: page({head: jsonLd({headline: title})}), source: 'blog/x.mdx'},
     ];
-    expect(designedScriptHashes(pages)).toEqual(designed.map(hash));
+    expect(hashes(pages)).toEqual(designed.map(hash));
   });
 
   it("refuse a script in a page's content, naming the page and the file it came from", () => {
     const pages = [{route: '/blog/x', html: page({app: '<p><script>steal()</script></p>'}), source: 'blog/x.mdx'}];
-    expect(() => designedScriptHashes(pages)).toThrow(
+    expect(() => hashes(pages)).toThrow(
       /\/blog\/x \(from blog\/x\.mdx\): an inline script in the page's content .*"steal\(\)"/,
     );
   });
@@ -72,29 +75,27 @@ describe('the scripts the CSP allows', () => {
   it('refuse a script in the head, such as unescaped JSON-LD a title broke out of', () => {
     const raw = `<script type="application/ld+json">${JSON.stringify({headline: title})}</script>`;
     const pages = [{route: '/blog/x', html: page({head: raw}), source: 'blog/x.mdx'}];
-    expect(() => designedScriptHashes(pages)).toThrow(
+    expect(() => hashes(pages)).toThrow(
       /\/blog\/x \(from blog\/x\.mdx\): an inline script in the page's head .*window\.pwned/,
     );
   });
 
   it('refuse a data block that is not escaped JSON, and a module script like any other', () => {
     expect(() =>
-      designedScriptHashes([
-        {route: '/a', html: page({head: '<script type="application/ld+json">{"a":"<b>"}</script>'})},
-      ]),
+      hashes([{route: '/a', html: page({head: '<script type="application/ld+json">{"a":"<b>"}</script>'})}]),
     ).toThrow(/\/a \(no content file of its own.*\): a data block that is not escaped JSON/);
-    expect(() => designedScriptHashes([{route: '/a', html: page({app: '<script type=module>m()</script>'})}])).toThrow(
+    expect(() => hashes([{route: '/a', html: page({app: '<script type=module>m()</script>'})}])).toThrow(
       /an inline script in the page's content/,
     );
   });
 
   it('refuse a script a plugin adds around the app, or a designed one that differs between pages', () => {
-    expect(() => designedScriptHashes([{route: '/', html: page({template: [...designed, 'extra()']})}])).toThrow(
+    expect(() => hashes([{route: '/', html: page({template: [...designed, 'extra()']})}])).toThrow(
       `/: ${designed.length + 1} inline scripts around the app where build-time/security.ts names ${designed.length}`,
     );
     const other = ['changed()', ...designed.slice(1)];
     expect(() =>
-      designedScriptHashes([
+      hashes([
         {route: '/', html: page()},
         {route: '/about', html: page({template: other})},
       ]),
