@@ -1,3 +1,4 @@
+import {useEffect} from 'react';
 import {leadDebug} from './leadEvents';
 import {loadScriptOnce} from './loadScript';
 import {whenIdle} from './whenIdle';
@@ -54,4 +55,27 @@ export function watchChatOpen(onOpen: () => void, win: Window = window): () => v
     win.removeEventListener('LC_chatWidgetLoaded', attach);
     observer?.disconnect();
   };
+}
+
+/** On <html> while one of the site's overlays is open: src/css/custom.css hides the chat widget then. */
+export const overlayOpenAttribute = 'data-overlay-open';
+
+/**
+ * Hides the chat widget while `open`: the dialogs and the phone menu call it. The widget floats above everything in
+ * the corner, where it covered a dialog's phone number and hours, and a tap on it closed the dialog with what was
+ * typed. The attribute counts the overlays open, so one closing over another keeps the widget hidden. No selector
+ * but the widget's reads it: opening an overlay restyles the widget alone.
+ */
+export function useChatHiddenWhile(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = document.documentElement;
+    const count = () => Number(root.getAttribute(overlayOpenAttribute) ?? 0);
+    root.setAttribute(overlayOpenAttribute, String(count() + 1));
+    return () => {
+      const left = count() - 1;
+      if (left > 0) root.setAttribute(overlayOpenAttribute, String(left));
+      else root.removeAttribute(overlayOpenAttribute);
+    };
+  }, [open]);
 }

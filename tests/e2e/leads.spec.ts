@@ -202,6 +202,44 @@ for (const device of devices) {
         expect(await violations()).toEqual([]);
         expect(unexpectedErrors(consoleErrors)).toEqual([]);
       });
+
+    if (business.chatWidget.id)
+      test('chat steps aside while the estimate dialog or the menu is open, and comes back when they close', async ({
+        page,
+      }) => {
+        await useLeadConnector(page, {form: 'fast', chat: true});
+        await page.goto('/');
+        await hydrated(page);
+        await page.keyboard.press('Shift'); // the first interaction loads the chat at once
+        const bubble = page.locator('chat-widget').locator('#lc_text-widget--btn');
+        await expect(bubble).toBeVisible({timeout: 10_000});
+        const menu = page.getByRole('button', {name: 'Menu'});
+        if (device.isMobile) {
+          await menu.click();
+          await expect(bubble).toBeHidden();
+        }
+        // The header's quote button on a desktop, the open menu's on a phone.
+        await page.getByRole('button', {name: 'Get Free Quote'}).filter({visible: true}).first().click();
+        const dialog = page.getByRole('dialog', {name: 'Get your free estimate'});
+        await expect(dialog).toBeVisible();
+        await expect(bubble).toBeHidden();
+        // Nothing of the chat covers the dialog's own way to call.
+        const call = dialog.locator('footer').getByRole('link', {name: phoneName});
+        await expect(call).toBeVisible();
+        expect(
+          await call.evaluate((link) => {
+            const {x, y, width, height} = link.getBoundingClientRect();
+            return link.contains(document.elementFromPoint(x + width - 2, y + height / 2));
+          }),
+        ).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        if (device.isMobile && (await menu.getAttribute('aria-expanded')) === 'true') {
+          await expect(bubble).toBeHidden();
+          await menu.click();
+        }
+        await expect(bubble).toBeVisible();
+      });
   });
 }
 

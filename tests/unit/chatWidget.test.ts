@@ -1,4 +1,5 @@
-import {scheduleChatWidget, watchChatOpen} from '@site/src/lib/chatWidget';
+import {renderHook} from '@testing-library/react';
+import {overlayOpenAttribute, scheduleChatWidget, useChatHiddenWhile, watchChatOpen} from '@site/src/lib/chatWidget';
 
 const loader = 'https://widgets.example.test/loader.js';
 const chatScript = () => document.querySelector(`script[src="${loader}"]`);
@@ -90,5 +91,31 @@ describe('chat opens', () => {
     await flush();
     expect(onOpen).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('chat hidden under an overlay', () => {
+  const marked = () => document.documentElement.getAttribute(overlayOpenAttribute);
+
+  it('marks the page while an overlay is open, and clears the mark when it closes or unmounts', () => {
+    const overlay = renderHook(({open}) => useChatHiddenWhile(open), {initialProps: {open: false}});
+    expect(marked()).toBeNull();
+    overlay.rerender({open: true});
+    expect(marked()).toBe('1');
+    overlay.rerender({open: false});
+    expect(marked()).toBeNull();
+    overlay.rerender({open: true});
+    overlay.unmount();
+    expect(marked()).toBeNull();
+  });
+
+  it('stays marked until the last of two open overlays closes', () => {
+    const menu = renderHook(({open}) => useChatHiddenWhile(open), {initialProps: {open: true}});
+    const dialog = renderHook(({open}) => useChatHiddenWhile(open), {initialProps: {open: true}});
+    expect(marked()).toBe('2');
+    menu.rerender({open: false});
+    expect(marked()).toBe('1');
+    dialog.rerender({open: false});
+    expect(marked()).toBeNull();
   });
 });

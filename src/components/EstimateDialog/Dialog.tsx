@@ -9,6 +9,7 @@ import styles from './styles.module.css';
 import {dialogTitles, type DialogAttachment} from './context';
 import Attachment from './Attachment';
 import {hoursText} from '@site/src/lib/businessFacts';
+import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
 
 const copy: Record<DialogVariant, {description: string; formLabel: string; formId: string}> = {
   estimate: {
@@ -42,6 +43,7 @@ export default function EstimateDialog({open, variant, attachment, onOpenChange,
     [attachment, planField],
   );
   const title = dialogTitles[variant];
+  useChatHiddenWhile(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -5,6 +5,7 @@ import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import {isGroup, mainMenu} from '@site/src/data/navigation';
+import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -65,6 +66,8 @@ export default function MobileMenu(): React.JSX.Element {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const {pathname} = useLocation();
+
+  useChatHiddenWhile(open);
 
   // Navigating closes the menu.
   useEffect(() => setOpen(false), [pathname]);

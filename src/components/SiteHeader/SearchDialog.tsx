@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Icon from '@site/src/components/Icon';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import {afterPaint} from '@site/src/lib/afterPaint';
+import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
 import {loadSearch} from '@site/src/lib/search/client';
 import type {SearchResult} from '@site/src/lib/search/query';
 import Marked from './Marked';
@@ -50,6 +51,7 @@ export default function SearchDialog({open, onOpenChange, returnFocus, typedAhea
   const history = useHistory();
   const id = useId();
   const optionId = (i: number) => `${id}-result-${i}`;
+  useChatHiddenWhile(open);
 
   const run = useCallback(
     async (q: string) => {
