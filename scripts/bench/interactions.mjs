@@ -1,7 +1,9 @@
 // What a visitor's taps cost: each interaction on a fresh load of its page, on
 // a 390 px phone at 4x CPU slowdown, measured with the Event Timing API (the
 // data INP is made of): for every interaction, its longest event's duration
-// (input delay + processing + until the next frame is presented).
+// (input delay + processing + until the next frame is presented). Where a gesture opens something
+// (`shows`), also how long after the finger went down it was on screen: Event Timing ends at the first
+// frame after the tap, and a dialog whose code or render comes later is not in it.
 
 /** Throws unless the field holds what was typed. */
 async function typed(field, text) {
@@ -76,6 +78,7 @@ export const interactions = [
     route: '/services/installation',
     targets: (page) => ({open: page.locator('main [aria-haspopup="dialog"]').first()}),
     run: (page, {open}) => tap(page, open),
+    shows: '[role="dialog"]',
     done: (page) => page.getByRole('dialog').waitFor(),
   },
   {
@@ -102,6 +105,7 @@ export const interactions = [
     name: 'open search and type',
     route: '/',
     targets: (page) => ({search: page.getByRole('button', {name: 'Search'})}),
+    shows: '[role="dialog"]',
     async run(page, {search}) {
       await tap(page, search);
       // The dialog moves focus to its box; a visitor types once it shows. Polled per frame, not queried.
@@ -112,20 +116,33 @@ export const interactions = [
   },
 ];
 
-/** Collects Event Timing entries from the start of the load (buffered). */
-const observeEvents = () => {
+/**
+ * Collects Event Timing entries from the start of the load (buffered), and, given a selector, when what matches it
+ * is first painted (a task queued from the animation frame that draws it runs once that frame is done).
+ */
+const observeEvents = (shows) => {
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.interactionId) window.__events.push({id: e.interactionId, name: e.name, duration: e.duration});
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  if (!shows) return;
+  addEventListener('pointerdown', (e) => (window.__downAt ??= e.timeStamp), {capture: true});
+  const appeared = new MutationObserver(() => {
+    if (!document.querySelector(shows)) return;
+    appeared.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__shownAt = performance.now())));
+  });
+  addEventListener('DOMContentLoaded', () => appeared.observe(document.body, {childList: true, subtree: true}));
 };
 
 /**
- * One fresh load of `url` at 4x, hydrated, its targets found, then settled; then the gesture: the slowest
- * interaction's duration in ms (0 if every event finished under 16 ms). Throws if the gesture did not do its job.
+ * One fresh load of `url` at 4x, hydrated, its targets found, then settled; then the gesture. Resolves to `event`,
+ * the slowest interaction's duration in ms (0 if every event finished under 16 ms), and `shown`, the ms from the
+ * finger going down until what the gesture `shows` was painted (NaN when it shows nothing). Throws if the gesture
+ * did not do its job.
  */
-export async function measureInteraction(browser, url, {targets, prepare, run, done}) {
+export async function measureInteraction(browser, url, {targets, prepare, run, shows, done}) {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},
     deviceScaleFactor: 3,
@@ -136,7 +153,7 @@ export async function measureInteraction(browser, url, {targets, prepare, run, d
   try {
     const page = await context.newPage();
     await page.route(/leadconnectorhq\.com|msgsndr\.com|googletagmanager\.com/, (r) => r.abort('blockedbyclient'));
-    await page.addInitScript(observeEvents);
+    await page.addInitScript(observeEvents, shows);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto(url, {waitUntil: 'load'});
@@ -148,11 +165,15 @@ export async function measureInteraction(browser, url, {targets, prepare, run, d
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500)); // the visitor reads before tapping; idle-time work has run
     await run(page, found);
     await page.waitForTimeout(500); // the last frame is presented and reported
-    const events = await page.evaluate(() => window.__events);
+    const {events, downAt, shownAt} = await page.evaluate(() => ({
+      events: window.__events,
+      downAt: window.__downAt,
+      shownAt: window.__shownAt,
+    }));
     await done(page);
     const byInteraction = new Map();
     for (const e of events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-    return Math.max(0, ...byInteraction.values());
+    return {event: Math.max(0, ...byInteraction.values()), shown: shows ? shownAt - downAt : NaN};
   } finally {
     await context.close();
   }
