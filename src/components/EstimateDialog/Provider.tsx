@@ -1,18 +1,16 @@
-import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {chunk} from '@site/src/lib/chunk';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import {dialogHashes, EstimateDialogContext, type DialogAttachment} from './context';
 import type {DialogVariant} from '@site/src/data/types';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
 // when a visitor shows intent (hover, focus or touch on a button) or opens it.
-const loadDialog = () => import('./Dialog');
-const EstimateDialog = lazy(loadDialog);
+const dialogChunk = chunk(() => import('./Dialog'));
 
 /** Start fetching the dialog chunk early, e.g. on pointerenter of a button. */
-export function preloadEstimateDialog(): void {
-  void loadDialog();
-}
+export const preloadEstimateDialog = dialogChunk.preload;
 
 function variantFromHash(hash: string): DialogVariant | null {
   const match = (Object.keys(dialogHashes) as DialogVariant[]).find((v) => dialogHashes[v] === hash);
@@ -23,7 +21,8 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   const [variant, setVariant] = useState<DialogVariant>('estimate');
   const [attachment, setAttachment] = useState<DialogAttachment | undefined>();
   const [isOpen, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  // Mounted at the first opening, and kept: it closes with its own exit.
+  const [EstimateDialog, setEstimateDialog] = useState<typeof dialogChunk.loaded>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const location = useLocation();
   const history = useHistory();
@@ -32,9 +31,15 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setVariant(next);
     setAttachment(sent);
-    setMounted(true);
     setOpen(true);
     trackLead('estimate_open', {page: currentPage(), source});
+    const {loaded} = dialogChunk;
+    if (loaded) setEstimateDialog(() => loaded);
+    else
+      void dialogChunk.load().then(
+        (dialog) => setEstimateDialog(() => dialog),
+        () => setOpen(false), // the code did not arrive (offline): the next tap tries again
+      );
   }, []);
 
   // Deep links: /any-page#free-estimate opens the dialog on arrival.
@@ -58,16 +63,14 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   return (
     <EstimateDialogContext.Provider value={api}>
       {children}
-      {mounted && (
-        <Suspense fallback={null}>
-          <EstimateDialog
-            open={isOpen}
-            variant={variant}
-            attachment={attachment}
-            onOpenChange={onOpenChange}
-            onClosed={() => returnFocus.current?.focus()}
-          />
-        </Suspense>
+      {EstimateDialog && (
+        <EstimateDialog
+          open={isOpen}
+          variant={variant}
+          attachment={attachment}
+          onOpenChange={onOpenChange}
+          onClosed={() => returnFocus.current?.focus()}
+        />
       )}
     </EstimateDialogContext.Provider>
   );

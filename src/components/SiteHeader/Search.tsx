@@ -1,15 +1,12 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Icon from '@site/src/components/Icon';
-import type SearchDialogType from './SearchDialog';
+import {chunk} from '@site/src/lib/chunk';
 import styles from './Search.module.css';
 
 // The search dialog and its engine are a chunk of their own, fetched when a visitor reaches for
 // search (hover or focus warms it), and the index only when the box inside gets focus: first paint
-// and hydration pay for neither. Not React.lazy: React holds a Suspense boundary's content back up to
-// 300 ms after it resolves, and a tap would wait that long for the dialog.
-let loaded: typeof SearchDialogType | null = null;
-const loadDialog = () => import('./SearchDialog').then((m) => (loaded = m.default));
-const preload = () => void loadDialog().catch(() => undefined); // a tap tries again
+// and hydration pay for neither.
+const dialogChunk = chunk(() => import('./SearchDialog'));
 
 /** Typing into a field: "/" is a character there, not the search shortcut. */
 const typing = (target: EventTarget | null) =>
@@ -17,18 +14,19 @@ const typing = (target: EventTarget | null) =>
 
 export default function Search(): React.JSX.Element {
   const [open, setOpen] = useState(false);
-  const [SearchDialog, setSearchDialog] = useState(() => loaded);
+  const [SearchDialog, setSearchDialog] = useState(() => dialogChunk.loaded);
   const button = useRef<HTMLButtonElement>(null);
   // What a visitor types while the dialog's code is still on its way: the box starts with it.
   const typedAhead = useRef('');
   const show = useCallback(() => {
     setOpen(true);
-    if (!loaded)
-      void loadDialog().then(
+    const {loaded} = dialogChunk;
+    if (loaded) setSearchDialog(() => loaded);
+    else
+      void dialogChunk.load().then(
         (dialog) => setSearchDialog(() => dialog),
-        () => setOpen(false),
+        () => setOpen(false), // a tap tries again
       );
-    else setSearchDialog(() => loaded);
   }, []);
 
   // The usual shortcuts: "/" and Ctrl/⌘-K open search from anywhere on the page.
@@ -70,8 +68,8 @@ export default function Search(): React.JSX.Element {
         className={styles.searchTrigger}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={dialogChunk.preload}
+        onFocus={dialogChunk.preload}
         onClick={show}>
         <Icon name="search" size={18} />
         <span className={styles.searchLabel}>Search</span>

@@ -1,0 +1,32 @@
+import {chunk} from '@site/src/lib/chunk';
+
+const Dialog = () => null;
+
+describe('a component in a chunk of its own', () => {
+  it('is null until it arrives, then the component itself, for a render without Suspense', async () => {
+    const c = chunk(() => Promise.resolve({default: Dialog}));
+    expect(c.loaded).toBeNull();
+    await expect(c.load()).resolves.toBe(Dialog);
+    expect(c.loaded).toBe(Dialog);
+  });
+
+  it('lets a warm-up fail quietly and the next tap fetch it again', async () => {
+    const importer = jest
+      .fn<Promise<{default: typeof Dialog}>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: offline'))
+      .mockResolvedValue({default: Dialog});
+    const c = chunk(importer);
+    c.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(c.loaded).toBeNull();
+    await expect(c.load()).resolves.toBe(Dialog);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a failed tap its error, so the caller can close what it opened', async () => {
+    const c = chunk<typeof Dialog>(() => Promise.reject(new Error('ChunkLoadError')));
+    await expect(c.load()).rejects.toThrow('ChunkLoadError');
+    expect(c.loaded).toBeNull();
+  });
+});
