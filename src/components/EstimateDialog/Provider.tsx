@@ -58,6 +58,17 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     [history, location],
   );
 
+  // Asked for while its code is still on the way (a slow connection): Escape calls it off, as in search, rather
+  // than a dialog arriving seconds later over whatever the visitor turned to.
+  useEffect(() => {
+    if (!isOpen || EstimateDialog) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onOpenChange(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen, EstimateDialog, onOpenChange]);
+
   const api = useMemo(() => ({open}), [open]);
 
   return (

@@ -1,8 +1,6 @@
-import React from 'react';
-import {render, screen} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
-import EstimateButton from '@site/src/components/EstimateButton';
+import {screen} from '@testing-library/react';
+import {dialogTitles} from '@site/src/components/EstimateDialog/context';
+import {renderQuoteButton} from '../helpers/quoteButton';
 
 // The dialog's code fails to arrive once (a dropped connection), then arrives. Its module is required at the
 // first tap, not on import, so the factory reads the flag then.
@@ -13,13 +11,7 @@ jest.mock('@site/src/components/EstimateDialog/Dialog', () => {
 });
 
 it('leaves the page working when the dialog cannot load, and the next tap opens it', async () => {
-  const user = userEvent.setup();
-  render(
-    <EstimateDialogProvider>
-      <EstimateButton>Get Free Quote</EstimateButton>
-    </EstimateDialogProvider>,
-  );
-  const button = screen.getByRole('button', {name: 'Get Free Quote'});
+  const {user, button} = renderQuoteButton();
   await user.click(button);
   await new Promise((settled) => setTimeout(settled, 50));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -27,5 +19,5 @@ it('leaves the page working when the dialog cannot load, and the next tap opens 
 
   mockArrives = true;
   await user.click(button);
-  expect(await screen.findByRole('dialog', {name: 'Get your free estimate'})).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', {name: dialogTitles.estimate})).toBeInTheDocument();
 });

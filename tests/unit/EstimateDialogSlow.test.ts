@@ -1,0 +1,66 @@
+import {act, screen} from '@testing-library/react';
+import {dialogTitles} from '@site/src/components/EstimateDialog/context';
+import type {Chunk} from '@site/src/lib/chunk';
+import {renderQuoteButton} from '../helpers/quoteButton';
+
+// A slow connection: the dialog's code arrives when the test says so, and each test starts without it.
+// (Read only once a test runs: jest.mock's factory runs before this file's own lines.)
+let mockArrive: () => void = () => undefined;
+let mockTest = 0;
+jest.mock('@site/src/lib/chunk', () => ({
+  chunk: <T>(importer: () => Promise<{default: T}>): Chunk<T> => {
+    let loaded: T | null = null;
+    let pending: Promise<T> | undefined;
+    let test = 0;
+    const forgetEarlierTests = () => {
+      if (test !== mockTest) [test, loaded, pending] = [mockTest, null, undefined];
+    };
+    const load = () => {
+      forgetEarlierTests();
+      return (pending ??= new Promise<void>((arrive) => (mockArrive = arrive)).then(() =>
+        importer().then((m) => (loaded = m.default)),
+      ));
+    };
+    return {
+      get loaded() {
+        forgetEarlierTests();
+        return loaded;
+      },
+      load,
+      preload: () => void load(),
+    };
+  },
+}));
+
+beforeEach(() => (mockTest += 1));
+
+const arrival = async () => {
+  await act(async () => {
+    mockArrive();
+    await new Promise((settled) => setTimeout(settled, 0));
+  });
+};
+
+/** A page with the button; a tap on it, while the dialog's code is still on its way. */
+async function tapBeforeItArrives() {
+  const {user, button} = renderQuoteButton();
+  await user.click(button);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  return {user, button};
+}
+
+it('opens once its code arrives after a tap', async () => {
+  await tapBeforeItArrives();
+  await arrival();
+  expect(await screen.findByRole('dialog', {name: dialogTitles.estimate})).toBeInTheDocument();
+});
+
+it('stays closed when the visitor presses Escape before its code arrives', async () => {
+  const {user, button} = await tapBeforeItArrives();
+  await user.keyboard('{Escape}');
+  await arrival();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // And a tap after that opens it at once: the code is here now.
+  await user.click(button);
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+});
