@@ -55,12 +55,17 @@ it('opens once its code arrives after a tap', async () => {
   expect(await screen.findByRole('dialog', {name: dialogTitles.estimate})).toBeInTheDocument();
 });
 
-it('stays closed when the visitor presses Escape before its code arrives', async () => {
+const opensCounted = () => (window.dataLayer ?? []).filter((e) => (e as {event?: string}).event === 'estimate_open');
+
+it('stays closed when the visitor presses Escape before its code arrives, and counts no opening', async () => {
+  window.dataLayer = [];
   const {user, button} = await tapBeforeItArrives();
   await user.keyboard('{Escape}');
   await arrival();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  // And a tap after that opens it at once: the code is here now.
+  expect(opensCounted()).toEqual([]);
+  // And a tap after that opens it at once (the code is here now), counted once.
   await user.click(button);
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(opensCounted()).toHaveLength(1);
 });

@@ -24,6 +24,8 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   // Mounted at the first opening, and kept: it closes with its own exit.
   const [EstimateDialog, setEstimateDialog] = useState<typeof dialogChunk.loaded>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** The button that asked for the dialog, until the opening is counted. */
+  const uncounted = useRef<string | null>(null);
   const location = useLocation();
   const history = useHistory();
 
@@ -32,7 +34,7 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     setVariant(next);
     setAttachment(sent);
     setOpen(true);
-    trackLead('estimate_open', {page: currentPage(), source});
+    uncounted.current = source;
     const {loaded} = dialogChunk;
     if (loaded) setEstimateDialog(() => loaded);
     else
@@ -41,6 +43,13 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
         () => setOpen(false), // the code did not arrive (offline): the next tap tries again
       );
   }, []);
+
+  // Counted once it is open: a tap whose dialog never came (offline, called off) is no opening.
+  useEffect(() => {
+    if (!isOpen || !EstimateDialog || uncounted.current === null) return;
+    trackLead('estimate_open', {page: currentPage(), source: uncounted.current});
+    uncounted.current = null;
+  }, [isOpen, EstimateDialog]);
 
   // Deep links: /any-page#free-estimate opens the dialog on arrival.
   useEffect(() => {
