@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {chunk} from '@site/src/lib/chunk';
+import {reloadIfRedeployed, takeCarried} from '@site/src/lib/newDeploy';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import {dialogHashes, EstimateDialogContext, type DialogAttachment} from './context';
 import type {DialogVariant} from '@site/src/data/types';
@@ -11,6 +12,12 @@ const dialogChunk = chunk(() => import('./Dialog'));
 
 /** Start fetching the dialog chunk early, e.g. on pointerenter of a button. */
 export const preloadEstimateDialog = dialogChunk.preload;
+
+/** What a tap asked for, kept across a reload for a new deploy's files. */
+interface Asked {
+  readonly source: string;
+  readonly attachment?: DialogAttachment;
+}
 
 function variantFromHash(hash: string): DialogVariant | null {
   const match = (Object.keys(dialogHashes) as DialogVariant[]).find((v) => dialogHashes[v] === hash);
@@ -40,11 +47,16 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     else
       void dialogChunk.load().then(
         (dialog) => setEstimateDialog(() => dialog),
-        () => setOpen(false), // the code did not arrive (offline): the next tap tries again
+        async (error: unknown) => {
+          // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
+          // Out of reach (offline), the page stays and the next tap tries again.
+          const asked: Asked = {source, attachment: sent};
+          if (!(await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked))) setOpen(false);
+        },
       );
   }, []);
 
-  // Counted once it is open: a tap whose dialog never came (offline, called off) is no opening.
+  // Counted once it is open: a tap whose dialog never came (offline, called off, a new deploy) is no opening.
   useEffect(() => {
     if (!isOpen || !EstimateDialog || uncounted.current === null) return;
     trackLead('estimate_open', {page: currentPage(), source: uncounted.current});
@@ -54,7 +66,9 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   // Deep links: /any-page#free-estimate opens the dialog on arrival.
   useEffect(() => {
     const fromHash = variantFromHash(location.hash);
-    if (fromHash) open(fromHash, `link${location.hash}`);
+    if (!fromHash) return;
+    const asked = takeCarried<Asked>('estimate');
+    open(fromHash, asked?.source ?? `link${location.hash}`, asked?.attachment);
   }, [location.hash, open]);
 
   const onOpenChange = useCallback(

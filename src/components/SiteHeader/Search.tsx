@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Icon from '@site/src/components/Icon';
 import {chunk} from '@site/src/lib/chunk';
+import {reloadIfRedeployed, takeCarried} from '@site/src/lib/newDeploy';
 import styles from './Search.module.css';
 
 // The search dialog and its engine are a chunk of their own, fetched when a visitor reaches for
@@ -25,9 +26,17 @@ export default function Search(): React.JSX.Element {
     else
       void dialogChunk.load().then(
         (dialog) => setSearchDialog(() => dialog),
-        () => setOpen(false), // a tap tries again
+        // Gone with a deploy: the new page opens search. Out of reach (offline): a tap tries again.
+        async (error: unknown) => {
+          if (!(await reloadIfRedeployed(error, window.location.hash, 'search', true))) setOpen(false);
+        },
       );
   }, []);
+
+  // The page reloaded for a deploy's new files from a tap on search.
+  useEffect(() => {
+    if (takeCarried<boolean>('search')) show();
+  }, [show]);
 
   // The usual shortcuts: "/" and Ctrl/⌘-K open search from anywhere on the page.
   useEffect(() => {

@@ -1,0 +1,120 @@
+/**
+ * A tab left open across a deploy: the page asks for a dialog's files, and the host no longer has them (their names
+ * carry their hashes). The page reloads with the new files and opens what the visitor asked for. Offline, and on a
+ * deploy whose own files are missing, it stays put and never reloads in a loop.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, unexpectedErrors} from './fixtures';
+import {dialogHashes, dialogTitles} from '../../src/components/EstimateDialog/context';
+import {defaultPlanForm, type PlanForm} from '../../src/lib/deckPlan';
+import {expectedPlan} from '../helpers/planner';
+
+/** Counts the page's loads from now on (a reload is one). */
+function countLoads(page: Page) {
+  const loads = {count: 0};
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
+/**
+ * A deploy lands while `page` is open: the host answers its 404 for every script the page hasn't fetched yet. The
+ * next page load gets the new deploy's files, unless the deploy is `broken` (missing the files the page lacked).
+ */
+async function deployWhileOpen(page: Page, {broken = false} = {}) {
+  const fetched = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('?')[0])),
+  );
+  const loads = countLoads(page);
+  await page.route('**/assets/js/**', (route) =>
+    (loads.count === 0 || broken) && !fetched.has(route.request().url().split('?')[0])
+      ? route.fulfill({status: 404, contentType: 'text/html', body: '<!doctype html><title>Page not found</title>'})
+      : route.fallback(),
+  );
+  return loads;
+}
+
+const estimateOpens = (page: Page) =>
+  page.evaluate(() => ((window.dataLayer ?? []) as {event?: string}[]).filter((e) => e.event === 'estimate_open'));
+
+test.describe('a tab left open across a deploy', () => {
+  test('the planner sends its plan: the page reloads with the new files and opens the dialog with the plan', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const path = '/resources/deck-planner';
+    await page.goto(path);
+    await hydrated(page);
+    await page
+      .getByRole('group', {name: 'Decking'})
+      .getByRole('radio', {name: /^Cedar/})
+      .check();
+    const form: PlanForm = {...defaultPlanForm, material: 'cedar'};
+    const loads = await deployWhileOpen(page);
+
+    await page.getByRole('button', {name: 'Send this plan with my estimate request'}).click();
+    const dialog = page.getByRole('dialog', {name: dialogTitles.estimate});
+    await expect(dialog.getByRole('region', {name: 'Your deck plan'})).toContainText(expectedPlan(form).total);
+    expect(loads.count).toBe(1);
+    const url = new URL(page.url());
+    expect(url.hash).toBe(dialogHashes.estimate);
+    expect(url.pathname + url.search).toContain(`${path}?`); // the plan's own link, so the planner shows it too
+    // One opening, counted on the new page with the button that asked for it.
+    expect(await estimateOpens(page)).toEqual([
+      expect.objectContaining({
+        page: path,
+        source: expect.stringMatching(/\/send-this-plan-with-my-estimate-request$/),
+      }),
+    ]);
+    // Closing it clears the link, as for any other opening.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('search: the page reloads with the new files and opens search', async ({page}) => {
+    await page.goto('/faqs');
+    await hydrated(page);
+    const loads = await deployWhileOpen(page);
+    await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    expect(loads.count).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/faqs');
+  });
+
+  test('offline: the page stays, and a tap once back online opens the dialog', async ({page, context}) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const loads = countLoads(page);
+    await context.setOffline(true);
+    const failed = page.waitForEvent('requestfailed');
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await failed;
+    await page.waitForTimeout(500); // what follows the failure: a reload would start at once
+    expect(loads.count).toBe(0);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await estimateOpens(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect(page.getByRole('dialog', {name: dialogTitles.estimate})).toBeVisible();
+    expect(loads.count).toBe(0);
+    expect(await estimateOpens(page)).toEqual([expect.objectContaining({source: 'header/get-free-quote'})]);
+  });
+
+  test('a deploy missing its own files: one reload, then the page stays', async ({page}) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const loads = await deployWhileOpen(page, {broken: true});
+    await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
+    await expect.poll(() => loads.count).toBe(1);
+    await hydrated(page);
+    // The new page's own opening fails as well: it leaves the page and its buttons, and doesn't reload again.
+    await page.waitForTimeout(2_000);
+    expect(loads.count).toBe(1);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'})).toBeVisible();
+  });
+});
