@@ -83,11 +83,12 @@ for (const {name, baseURL, engineVisits} of sites) {
 }
 
 test.describe('what visitors touch', () => {
-  test('the estimate dialog opens from the header and closes on Escape', async ({site}) => {
+  test('the estimate dialog opens from the header and closes on Escape, focus back on its button', async ({site}) => {
     await site.resize(1366, 900);
     await site.goto('/');
     await hydrated(site);
-    await site.click('header button[data-dialog="estimate"]');
+    const button = 'header button[data-dialog="estimate"]';
+    await site.click(button);
     const title = await until<string>(
       site,
       `${visible} const d = document.querySelector('[role="dialog"]'); return visible(d) && d.querySelector('h2')?.textContent;`,
@@ -96,6 +97,8 @@ test.describe('what visitors touch', () => {
     expect(title).toMatch(/free estimate/i);
     await site.press('Escape');
     await until(site, 'return !document.querySelector(\'[role="dialog"]\')', 'the dialog to close');
+    // Focus goes back to the button that opened it (tests/unit/EstimateDialog: a tap that didn't focus it, too).
+    await until(site, `return document.activeElement === document.querySelector('${button}');`, 'focus on the button');
     expect(await site.errors()).toEqual([]);
   });
 

@@ -252,13 +252,13 @@ describe('DeckCalculator: next steps', () => {
     const {user, open} = renderCalculator();
     await user.click(screen.getByRole('button', {name: calculator.labels.consultation}));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenLastCalledWith('estimate', expect.any(String));
+    expect(open).toHaveBeenLastCalledWith('estimate', expect.objectContaining({source: expect.any(String)}));
 
     await user.type(sizeInput(), '300');
     await user.click(calculate());
     await user.click(screen.getByRole('button', {name: calculator.labels.quote}));
     expect(open).toHaveBeenCalledTimes(2);
-    expect(open).toHaveBeenLastCalledWith('estimate', expect.any(String));
+    expect(open).toHaveBeenLastCalledWith('estimate', expect.objectContaining({source: expect.any(String)}));
   });
 
   it('links View Our Work to the gallery', () => {

@@ -101,10 +101,14 @@ describe('the deck planner', () => {
     const {open, user} = renderPlanner();
     await user.click(screen.getByRole('button', {name: 'Send this plan with my estimate request'}));
     const plan = planDeck(planInput(defaultPlanForm));
-    expect(open).toHaveBeenCalledWith('estimate', expect.any(String), {
-      title: 'Your deck plan',
-      text: `${describePlan(plan, planInput(defaultPlanForm))}. Estimate ${total()}.`,
-      url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
+    expect(open).toHaveBeenCalledWith('estimate', {
+      source: expect.any(String),
+      trigger: screen.getByRole('button', {name: 'Send this plan with my estimate request'}),
+      attachment: {
+        title: 'Your deck plan',
+        text: `${describePlan(plan, planInput(defaultPlanForm))}. Estimate ${total()}.`,
+        url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
+      },
     });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
   });

@@ -74,6 +74,18 @@ describe('site-wide estimate dialog', () => {
     expect(button).toHaveFocus();
   });
 
+  it("returns focus to the tapped button where a tap doesn't focus it (Safari)", async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);
+    const button = screen.getByRole('button', {name: 'Get Free Quote'});
+    fireEvent.click(button); // a click without focus, as Safari taps
+    expect(button).not.toHaveFocus();
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('closes on its close button', async () => {
     const user = userEvent.setup();
     renderWithProvider(<EstimateButton>Get Free Quote</EstimateButton>);

@@ -49,10 +49,12 @@ async function tapBeforeItArrives() {
   return {user, button};
 }
 
-it('opens once its code arrives after a tap', async () => {
-  await tapBeforeItArrives();
+it('shows the tapped button busy until its code arrives, then opens', async () => {
+  const {button} = await tapBeforeItArrives();
+  expect(button).toHaveAttribute('aria-busy', 'true');
   await arrival();
   expect(await screen.findByRole('dialog', {name: dialogTitles.estimate})).toBeInTheDocument();
+  expect(button).not.toHaveAttribute('aria-busy');
 });
 
 const opensCounted = () => (window.dataLayer ?? []).filter((e) => (e as {event?: string}).event === 'estimate_open');

@@ -146,7 +146,7 @@ describe('the detail page layout', () => {
           );
         } else {
           fireEvent.click(within(panel).getByRole('button'));
-          expect(open).toHaveBeenCalledWith('estimate', expect.any(String));
+          expect(open).toHaveBeenCalledWith('estimate', expect.objectContaining({source: expect.any(String)}));
           expect(within(panel).getByRole('link', {name: /calculator/i})).toHaveAttribute(
             'href',
             '/resources/calculator',

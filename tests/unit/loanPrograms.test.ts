@@ -161,6 +161,6 @@ describe('/loan-programs overview', () => {
     const user = userEvent.setup();
     const {open} = renderWithDialog(h(LoanProgramsOverview));
     await user.click(screen.getAllByRole('button', {name: 'Ask About Financing'})[0]);
-    expect(open).toHaveBeenCalledWith('financing', expect.any(String));
+    expect(open).toHaveBeenCalledWith('financing', expect.objectContaining({source: expect.any(String)}));
   });
 });

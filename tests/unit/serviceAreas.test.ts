@@ -56,7 +56,7 @@ describe('<CityCards>', () => {
       open.mockClear();
       await user.click(quote);
       expect(open).toHaveBeenCalledTimes(1);
-      expect(open).toHaveBeenCalledWith('estimate', expect.any(String));
+      expect(open).toHaveBeenCalledWith('estimate', expect.objectContaining({source: expect.any(String)}));
     }
   });
 });
@@ -99,6 +99,6 @@ describe('<HoursCard>', () => {
     expect(screen.getByText(hoursText())).toBeInTheDocument();
     expect(screen.getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
     await user.click(screen.getByRole('button', {name: /Book a Design Consultation/}));
-    expect(open).toHaveBeenCalledWith('estimate', expect.any(String));
+    expect(open).toHaveBeenCalledWith('estimate', expect.objectContaining({source: expect.any(String)}));
   });
 });

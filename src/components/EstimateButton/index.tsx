@@ -1,10 +1,9 @@
 import React from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
+import {preloadEstimateDialog, useDialogButton} from '@site/src/components/EstimateDialog';
 import type {DialogAttachment} from '@site/src/components/EstimateDialog/context';
 import type {DialogVariant} from '@site/src/data/types';
-import {leadSource} from '@site/src/lib/leadEvents';
 
 interface Props {
   children?: React.ReactNode;
@@ -28,17 +27,14 @@ export default function EstimateButton({
   plain = false,
   attach,
 }: Props): React.JSX.Element {
-  const {open} = useEstimateDialog();
+  const {busy, onClick} = useDialogButton(dialog, attach);
   return (
     <button
       type="button"
       aria-haspopup="dialog"
+      aria-busy={busy || undefined}
       data-dialog={dialog}
-      onClick={(event) => {
-        const source = leadSource(event.currentTarget);
-        if (attach) open(dialog, source, attach(source));
-        else open(dialog, source);
-      }}
+      onClick={onClick}
       onPointerEnter={preloadEstimateDialog}
       onFocus={preloadEstimateDialog}
       onTouchStart={preloadEstimateDialog}

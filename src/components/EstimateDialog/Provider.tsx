@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {chunk} from '@site/src/lib/chunk';
 import {reloadIfRedeployed, takeCarried} from '@site/src/lib/newDeploy';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
-import {dialogHashes, EstimateDialogContext, type DialogAttachment} from './context';
+import {dialogHashes, EstimateDialogContext, type DialogAttachment, type DialogRequest} from './context';
 import type {DialogVariant} from '@site/src/data/types';
 
 // The dialog (Radix + the lead form) is its own chunk: pages pay for it only
@@ -14,10 +14,7 @@ const dialogChunk = chunk(() => import('./Dialog'));
 export const preloadEstimateDialog = dialogChunk.preload;
 
 /** What a tap asked for, kept across a reload for a new deploy's files. */
-interface Asked {
-  readonly source: string;
-  readonly attachment?: DialogAttachment;
-}
+type Asked = Omit<DialogRequest, 'trigger'>;
 
 function variantFromHash(hash: string): DialogVariant | null {
   const match = (Object.keys(dialogHashes) as DialogVariant[]).find((v) => dialogHashes[v] === hash);
@@ -36,24 +33,26 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   const location = useLocation();
   const history = useHistory();
 
-  const open = useCallback((next: DialogVariant, source: string, sent?: DialogAttachment) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const open = useCallback((next: DialogVariant, {source, trigger, attachment: sent}: DialogRequest) => {
+    returnFocus.current = trigger ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setVariant(next);
     setAttachment(sent);
     setOpen(true);
     uncounted.current = source;
     const {loaded} = dialogChunk;
-    if (loaded) setEstimateDialog(() => loaded);
-    else
-      void dialogChunk.load().then(
-        (dialog) => setEstimateDialog(() => dialog),
-        async (error: unknown) => {
-          // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
-          // Out of reach (offline), the page stays and the next tap tries again.
-          const asked: Asked = {source, attachment: sent};
-          if (!(await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked))) setOpen(false);
-        },
-      );
+    if (loaded) {
+      setEstimateDialog(() => loaded);
+      return undefined;
+    }
+    return dialogChunk.load().then(
+      (dialog) => setEstimateDialog(() => dialog),
+      async (error: unknown) => {
+        // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
+        // Out of reach (offline), the page stays and the next tap tries again.
+        const asked: Asked = {source, attachment: sent};
+        if (!(await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked))) setOpen(false);
+      },
+    );
   }, []);
 
   // Counted once it is open: a tap whose dialog never came (offline, called off, a new deploy) is no opening.
@@ -68,7 +67,7 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
     const fromHash = variantFromHash(location.hash);
     if (!fromHash) return;
     const asked = takeCarried<Asked>('estimate');
-    open(fromHash, asked?.source ?? `link${location.hash}`, asked?.attachment);
+    void open(fromHash, asked ?? {source: `link${location.hash}`});
   }, [location.hash, open]);
 
   const onOpenChange = useCallback(

@@ -8,9 +8,18 @@ export interface DialogAttachment {
   readonly url: string;
 }
 
+/** What asks for the dialog. */
+export interface DialogRequest {
+  /** What opened it, for the estimate_open lead event (see leadSource). */
+  readonly source: string;
+  /** The button tapped: focus returns to it (Safari doesn't focus a tapped button). */
+  readonly trigger?: HTMLElement;
+  readonly attachment?: DialogAttachment;
+}
+
 export interface EstimateDialogApi {
-  /** `source` names what opened it, for the estimate_open lead event (see leadSource). */
-  open: (variant: DialogVariant, source: string, attachment?: DialogAttachment) => void;
+  /** Opens it; while its code is still on the way, returns a promise that settles when it comes or is given up. */
+  open: (variant: DialogVariant, request: DialogRequest) => Promise<void> | undefined;
 }
 
 export const EstimateDialogContext = createContext<EstimateDialogApi | null>(null);
@@ -24,13 +33,13 @@ export function useEstimateDialog(): EstimateDialogApi {
   return api;
 }
 
-/** URL fragments that open the dialog, e.g. /services#free-estimate. */
 /** Each dialog's title: what it is, in the business's words (a deck builder takes no loan applications). */
 export const dialogTitles: Record<DialogVariant, string> = {
   estimate: 'Get your free estimate',
   financing: 'Ask us about financing',
 };
 
+/** URL fragments that open the dialog, e.g. /services#free-estimate. */
 export const dialogHashes: Record<DialogVariant, string> = {
   estimate: '#free-estimate',
   financing: '#financing-question',

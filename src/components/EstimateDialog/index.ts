@@ -1,2 +1,3 @@
 export {default as EstimateDialogProvider, preloadEstimateDialog} from './Provider';
 export {useEstimateDialog, dialogHashes} from './context';
+export {useDialogButton} from './useDialogButton';

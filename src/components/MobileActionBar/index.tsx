@@ -1,13 +1,12 @@
 import React from 'react';
 import Icon from '@site/src/components/Icon';
-import {preloadEstimateDialog, useEstimateDialog} from '@site/src/components/EstimateDialog';
+import {preloadEstimateDialog, useDialogButton} from '@site/src/components/EstimateDialog';
 import CallLink from '@site/src/components/CallButton/CallLink';
-import {leadSource} from '@site/src/lib/leadEvents';
 import styles from './styles.module.css';
 
 /** Sticky call / free-estimate bar for phones: the two things visitors came for. */
 export default function MobileActionBar(): React.JSX.Element {
-  const {open} = useEstimateDialog();
+  const {busy, onClick} = useDialogButton('estimate');
   return (
     <nav className={styles.bar} aria-label="Quick contact" data-lead-area="mobile-bar">
       <CallLink className={styles.call}>
@@ -18,7 +17,8 @@ export default function MobileActionBar(): React.JSX.Element {
         type="button"
         className={styles.estimate}
         aria-haspopup="dialog"
-        onClick={(event) => open('estimate', leadSource(event.currentTarget))}
+        aria-busy={busy || undefined}
+        onClick={onClick}
         onTouchStart={preloadEstimateDialog}
         onPointerEnter={preloadEstimateDialog}>
         Free estimate

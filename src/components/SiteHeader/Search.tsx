@@ -76,6 +76,7 @@ export default function Search(): React.JSX.Element {
         type="button"
         className={styles.searchTrigger}
         aria-haspopup="dialog"
+        aria-busy={(open && !SearchDialog) || undefined}
         aria-keyshortcuts="/ Control+K Meta+K"
         onPointerEnter={dialogChunk.preload}
         onFocus={dialogChunk.preload}

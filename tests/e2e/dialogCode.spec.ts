@@ -1,13 +1,25 @@
 /**
- * A tab left open across a deploy: the page asks for a dialog's files, and the host no longer has them (their names
- * carry their hashes). The page reloads with the new files and opens what the visitor asked for. Offline, and on a
- * deploy whose own files are missing, it stays put and never reloads in a loop.
+ * A dialog's code (the estimate dialog's, search's) comes in a chunk of its own, when a visitor asks for it. On a
+ * slow connection the tapped button shows it is working until the dialog comes. In a tab left open across a deploy,
+ * the host no longer has the files the page knows of (their names carry their hashes): the page reloads with the new
+ * files and opens what the visitor asked for. Offline, and on a deploy whose own files are missing, it stays put and
+ * never reloads in a loop.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogHashes, dialogTitles} from '../../src/components/EstimateDialog/context';
 import {defaultPlanForm, type PlanForm} from '../../src/lib/deckPlan';
 import {expectedPlan} from '../helpers/planner';
+
+/** Routes every script the page hasn't fetched yet (a dialog's chunk) through `handle`. */
+async function unfetchedScripts(page: Page, handle: (route: Route) => Promise<void>) {
+  const fetched = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('?')[0])),
+  );
+  await page.route('**/assets/js/**', (route) =>
+    fetched.has(route.request().url().split('?')[0]) ? route.fallback() : handle(route),
+  );
+}
 
 /** Counts the page's loads from now on (a reload is one). */
 function countLoads(page: Page) {
@@ -23,12 +35,9 @@ function countLoads(page: Page) {
  * next page load gets the new deploy's files, unless the deploy is `broken` (missing the files the page lacked).
  */
 async function deployWhileOpen(page: Page, {broken = false} = {}) {
-  const fetched = new Set(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('?')[0])),
-  );
   const loads = countLoads(page);
-  await page.route('**/assets/js/**', (route) =>
-    (loads.count === 0 || broken) && !fetched.has(route.request().url().split('?')[0])
+  await unfetchedScripts(page, (route) =>
+    loads.count === 0 || broken
       ? route.fulfill({status: 404, contentType: 'text/html', body: '<!doctype html><title>Page not found</title>'})
       : route.fallback(),
   );
@@ -37,6 +46,29 @@ async function deployWhileOpen(page: Page, {broken = false} = {}) {
 
 const estimateOpens = (page: Page) =>
   page.evaluate(() => ((window.dataLayer ?? []) as {event?: string}[]).filter((e) => e.event === 'estimate_open'));
+
+test.describe('a slow connection', () => {
+  for (const {name, dialog} of [
+    {name: 'Get Free Quote', dialog: dialogTitles.estimate},
+    {name: 'Search', dialog: 'Search the site'},
+  ])
+    test(`the ${name} button shows the tap landed until its dialog comes`, async ({page}) => {
+      await page.goto('/about');
+      await hydrated(page);
+      await unfetchedScripts(page, async (route) => {
+        await new Promise((arrive) => setTimeout(arrive, 1_500));
+        await route.fallback();
+      });
+      const button = page.getByRole('banner').getByRole('button', {name});
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      // Dimmed after a moment (a fast connection never sees it), pulsing where motion is welcome.
+      await expect.poll(() => button.evaluate((b) => Number(getComputedStyle(b).opacity))).toBeLessThan(1);
+      await expect(page.getByRole('dialog', {name: dialog})).toBeVisible();
+      // (The modal hides the page from role queries.)
+      await expect(page.locator('header [aria-busy]')).toHaveCount(0);
+    });
+});
 
 test.describe('a tab left open across a deploy', () => {
   test('the planner sends its plan: the page reloads with the new files and opens the dialog with the plan', async ({
