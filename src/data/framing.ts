@@ -98,6 +98,13 @@ export const cites = {
   ledger: irc('Section R507.9.1.1 (ledger at least 2x8)', 'the 2018 IRC text of R507.9.1.1'),
   footingDepth: irc('Section R403.1.4 (footings 12 in below undisturbed ground)', 'the 2018 IRC text of R403.1.4'),
   soil: irc('Table R401.4.1 (presumptive load-bearing values)', 'the 2018 IRC text of Table R401.4.1'),
+  // Practice, not code: DCA 6 and the IRC set no shortest post.
+  noPosts: {
+    source: 'Fine Homebuilding #296',
+    table: '"Does My Deck Need Posts?" (beams set in post bases on the footings; ground-contact lumber)',
+    url: 'https://www.finehomebuilding.com/project-guides/decks/does-my-deck-need-posts',
+    checked: 'the article as published on finehomebuilding.com (Mike Guertin, editorial advisor)',
+  },
 } as const satisfies Record<string, Citation>;
 
 /** A code figure and where it is printed. */

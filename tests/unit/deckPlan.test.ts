@@ -186,4 +186,19 @@ describe('planDeck: beyond the prescriptive tables', () => {
     expect(p.drawing.beamsFt).toEqual([12]);
     expect(p.framing.posts.heightFt * 12).toBeCloseTo(11 - 9.25, 10);
   });
+
+  it('too low for posts: the beam sits in post bases on its footings, of ground-contact lumber', () => {
+    // 1 3/4 in under the beam leaves no room for a post between its base and the beam.
+    const low = plan({...deck, height: 1});
+    expect(low.framing.posts).toMatchObject({onFootings: true, count: 3});
+    expect(low.framing.posts.caption).toMatch(/^No posts: the beam sits about 1 3\/4" above the ground, in post bases/);
+    expect(low.framing.posts.basis).toMatch(/ground contact \(UC4A\)/);
+    expect(low.framing.beams.caption).toMatch(/on footings 8' apart/);
+    expect(describePlan(low, {...deck, height: 1})).toMatch(/flush beam in post bases on 3 footings$/);
+    // 2 ft up, 8 1/2 in: posts.
+    const posted = plan({...deck, height: 2});
+    expect(posted.framing.posts).toMatchObject({onFootings: false});
+    expect(posted.framing.posts.heightFt * 12).toBeCloseTo(8.5, 10);
+    expect(describePlan(posted, {...deck, height: 2})).toMatch(/and 3 posts$/);
+  });
 });

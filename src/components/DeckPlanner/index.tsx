@@ -119,7 +119,8 @@ export default function DeckPlanner(): React.JSX.Element {
                       : 'Dropped beam (joists on top)'}
                   </li>
                   <li>
-                    <span className={clsx(styles.key, styles.keyPost)} /> Post on its footing
+                    <span className={clsx(styles.key, styles.keyPost)} />{' '}
+                    {shown.plan.framing.posts.onFootings ? 'Post base on its footing' : 'Post on its footing'}
                   </li>
                   <li>
                     <span className={clsx(styles.key, styles.keyJoist)} /> Joists

@@ -19,5 +19,6 @@ export function describePlan(plan: DeckPlan, input: DeckPlanInput): string {
   const {joists, beams, posts} = framing;
   const kind = beams.flush ? 'flush' : 'dropped';
   const beam = beams.lines === 2 ? `two ${beams.size} ${kind} beams` : `a ${beams.size} ${kind} beam`;
-  return `${deck}: ${parts.join(', ')}; ${joists.size} joists ${joists.spacingIn} in apart on ${beam} and ${posts.count} posts`;
+  const supports = posts.onFootings ? `in post bases on ${posts.count} footings` : `and ${posts.count} posts`;
+  return `${deck}: ${parts.join(', ')}; ${joists.size} joists ${joists.spacingIn} in apart on ${beam} ${supports}`;
 }

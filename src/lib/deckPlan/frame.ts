@@ -20,6 +20,7 @@ import {
   joistPositionsFt,
   ledgerSize,
   MAX_POST_SPACING_FT,
+  MIN_POST_IN,
   minJoistSize,
   postSpacing,
 } from './framing';
@@ -97,6 +98,8 @@ export function frameDeck(
     };
   }
   const postFt = postIn / 12;
+  const onFootings = postIn < MIN_POST_IN;
+  const supports = onFootings ? 'footings' : 'posts';
   if (postFt > footing.maxPostHeightFt) {
     return {
       ok: false,
@@ -175,11 +178,11 @@ export function frameDeck(
         flush,
         caption:
           (twoBeams ? `Two ${beam.size} ${kind} beams, one at the house and one` : `A ${beam.size} ${kind} beam`) +
-          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on posts ${formatFeet(spacingFt)} apart: ` +
+          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on ${supports} ${formatFeet(spacingFt)} apart: ` +
           (flush ? 'the joists hang from its side in hangers' : 'the joists rest on top of it'),
         basis:
           `Table 3A lets a Southern pine ${beam.size} span ${formatFeet(beam.tableSpanIn / 12)} under joists spanning up ` +
-          `to ${beam.joistColumnFt} ft. We set posts no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +
+          `to ${beam.joistColumnFt} ft. We set ${supports} no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +
           'footings moderate, ' +
           `and hold the table's clear span to the center-to-center spacing, which is conservative.` +
           (flush
@@ -193,12 +196,26 @@ export function frameDeck(
         count: postPoints.length,
         heightFt: postFt,
         maxHeightFt: footing.maxPostHeightFt,
-        caption: `${postPoints.length} 6x6 posts, about ${formatFeet(postFt)} from the ground to the beam`,
-        basis:
-          `Table 4 allows 6x6 posts up to ${footing.maxPostHeightFt} ft in every species column for beams spanning up to ` +
-          `${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft; we hold to the lowest column because ` +
-          'the scanned table does not show which column is Southern pine.',
-        cite: [cites.posts, cites.table4],
+        onFootings,
+        ...(onFootings
+          ? {
+              caption:
+                `No posts: the beam sits about ${formatFeet(postFt)} above the ground, in post bases on its ` +
+                `${postPoints.length} footings`,
+              basis:
+                `Under ${MIN_POST_IN} in there is no room for a post between its base and the beam's connection, so ` +
+                'the footings rise to meet the beam and hold it in post bases. This close to the ground the beam is ' +
+                'lumber treated for ground contact (UC4A), not the above-ground grade.',
+              cite: [cites.posts, cites.noPosts],
+            }
+          : {
+              caption: `${postPoints.length} 6x6 posts, about ${formatFeet(postFt)} from the ground to the beam`,
+              basis:
+                `Table 4 allows 6x6 posts up to ${footing.maxPostHeightFt} ft in every species column for beams ` +
+                `spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft; we hold to ` +
+                'the lowest column because the scanned table does not show which column is Southern pine.',
+              cite: [cites.posts, cites.table4],
+            }),
       },
       footings: {
         count: postPoints.length,
@@ -211,7 +228,7 @@ export function frameDeck(
         loadLb,
         bearingSqFt,
         caption:
-          `${postPoints.length} footings: the busiest post carries about ${lb.format(Math.round(loadLb / 10) * 10)} lb; on ` +
+          `${postPoints.length} footings: the busiest carries about ${lb.format(Math.round(loadLb / 10) * 10)} lb; on ` +
           `${lb.format(code.soilBearingPsf.value)} psf clay that needs ${sqFt.format(bearingSqFt)} sq ft: each ` +
           `${cell.roundIn} in round (or ${cell.squareIn} in square) and ${cell.thicknessIn} in thick`,
         basis:

@@ -107,6 +107,12 @@ export function joistPositionsFt(lengthFt: number, spacingIn: number): number[] 
   return positions;
 }
 
+/**
+ * The shortest post we plan. Below it there is no room for a post between its base and the beam's connection: the
+ * beam sits in post bases on the footings instead (cites.noPosts; a 7 in post there was left out).
+ */
+export const MIN_POST_IN = 8;
+
 /** The rule we plan posts by: at most 8 ft apart, center to center, which keeps beams and footings moderate. */
 export const MAX_POST_SPACING_FT = 8;
 

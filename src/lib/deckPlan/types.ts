@@ -173,6 +173,8 @@ export interface PostLine extends Grounded {
   readonly heightFt: number;
   /** The tallest post Table 4 allows in every species column for this beam and joist span. */
   readonly maxHeightFt: number;
+  /** Too low for posts (heightFt under MIN_POST_IN): the beam sits in post bases on the footings, `count` of them. */
+  readonly onFootings: boolean;
 }
 
 export interface FootingLine extends Grounded {
