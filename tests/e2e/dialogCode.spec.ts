@@ -12,7 +12,7 @@ import {defaultPlanForm, type PlanForm} from '../../src/lib/deckPlan';
 import {expectedPlan} from '../helpers/planner';
 
 /** Routes every script the page hasn't fetched yet (a dialog's chunk) through `handle`. */
-async function unfetchedScripts(page: Page, handle: (route: Route) => Promise<void>) {
+async function laterScripts(page: Page, handle: (route: Route) => Promise<void>) {
   const fetched = new Set(
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('?')[0])),
   );
@@ -36,7 +36,7 @@ function countLoads(page: Page) {
  */
 async function deployWhileOpen(page: Page, {broken = false} = {}) {
   const loads = countLoads(page);
-  await unfetchedScripts(page, (route) =>
+  await laterScripts(page, (route) =>
     loads.count === 0 || broken
       ? route.fulfill({status: 404, contentType: 'text/html', body: '<!doctype html><title>Page not found</title>'})
       : route.fallback(),
@@ -55,7 +55,7 @@ test.describe('a slow connection', () => {
     test(`the ${name} button shows the tap landed until its dialog comes`, async ({page}) => {
       await page.goto('/about');
       await hydrated(page);
-      await unfetchedScripts(page, async (route) => {
+      await laterScripts(page, async (route) => {
         await new Promise((arrive) => setTimeout(arrive, 1_500));
         await route.fallback();
       });
