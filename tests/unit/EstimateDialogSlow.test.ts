@@ -63,6 +63,7 @@ it('stays closed when the visitor presses Escape before its code arrives, and co
   window.dataLayer = [];
   const {user, button} = await tapBeforeItArrives();
   await user.keyboard('{Escape}');
+  expect(button).not.toHaveAttribute('aria-busy'); // called off: the button is done waiting
   await arrival();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opensCounted()).toEqual([]);

@@ -28,6 +28,8 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   // Mounted at the first opening, and kept: it closes with its own exit.
   const [EstimateDialog, setEstimateDialog] = useState<typeof dialogChunk.loaded>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** Settles a waiting opening when the visitor calls it off (Escape) before the dialog's code comes. */
+  const callOff = useRef<(() => void) | null>(null);
   /** The button that asked for the dialog, until the opening is counted. */
   const uncounted = useRef<string | null>(null);
   const location = useLocation();
@@ -44,15 +46,24 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
       setEstimateDialog(() => loaded);
       return undefined;
     }
-    return dialogChunk.load().then(
+    let calledOff = false;
+    const escaped = new Promise<void>((settle) => {
+      callOff.current = () => {
+        calledOff = true;
+        settle();
+      };
+    });
+    const arrived = dialogChunk.load().then(
       (dialog) => setEstimateDialog(() => dialog),
       async (error: unknown) => {
+        if (calledOff) return;
         // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
         // Out of reach (offline), the page stays and the next tap tries again.
         const asked: Asked = {source, attachment: sent};
         if (!(await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked))) setOpen(false);
       },
     );
+    return Promise.race([arrived, escaped]);
   }, []);
 
   // Counted once it is open: a tap whose dialog never came (offline, called off, a new deploy) is no opening.
@@ -85,7 +96,9 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   useEffect(() => {
     if (!isOpen || EstimateDialog) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onOpenChange(false);
+      if (e.key !== 'Escape') return;
+      callOff.current?.();
+      onOpenChange(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
