@@ -25,6 +25,7 @@ import bundleStats from './plugins/bundle-stats';
 import pullRequest from './plugins/pull-request';
 import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
+import fonts from './plugins/fonts';
 import {generatedStaticDir} from './build-time/generated-static';
 import {deployment, previewRobots} from './build-time/deployment';
 import {ssrTemplate} from './build-time/first-paint';
@@ -150,6 +151,7 @@ const config: Config = {
     pullRequest,
     leanClient,
     breakpoints,
+    fonts,
   ],
 
   themeConfig: {

@@ -3,15 +3,12 @@ import {availableParallelism} from 'node:os';
 import pMap from 'p-map';
 import {join} from 'node:path';
 import {pageFile} from '../../build-time/pages';
+import {commonFile, faces} from '../fonts';
 import {socialCards} from '../social-cards';
 import {applyEdits, escapeAttr, readPage, tagsNamed, type Edit, type Tag} from './html';
 
-/** The font files the first screen uses (see the @fontsource imports in src/css/custom.css). */
-const criticalFonts = [
-  /^figtree-latin-400-normal-.+\.woff2$/,
-  /^figtree-latin-600-normal-.+\.woff2$/,
-  /^fraunces-latin-600-normal-.+\.woff2$/,
-];
+/** The font files every page uses (plugins/fonts), as the bundler names them: name, content hash. */
+const criticalFonts = faces.map((face) => new RegExp(`^${commonFile(face)}-[0-9a-f]+\\.woff2$`));
 
 /** Docusaurus's own image tags (the site default, a post's SVG hero): the card replaces them. */
 const imageMeta = /^(og:image(:[a-z]+)?|twitter:image(:[a-z]+)?|twitter:card)$/;
@@ -37,7 +34,7 @@ function preloadFonts(tags: readonly Tag[], preloads: string): Edit {
  * - its social card: drawn at build time (plugins/social-cards), with the
  *   og:image tags and their alt text, and og:type "website" where Docusaurus
  *   set none (posts are "article");
- * - preloads for the three web fonts (the bundler hashes their names, so the
+ * - preloads for the web fonts' common characters (the bundler hashes their names, so the
  *   links can only be added now): text paints in its final face without
  *   waiting behind the app's JavaScript.
  */

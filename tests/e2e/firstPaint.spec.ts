@@ -2,13 +2,16 @@
  * The first screen paints before the app's JavaScript runs (build-time/first-paint.ts):
  * on every kind of page the template holds the first frame for the hero, the
  * largest paint is the hero (or, on a guide, the article's opening), and
- * main.js starts only after the first contentful paint. Orders of events, not
+ * main.js starts only after the first contentful paint; the fonts it preloads
+ * draw every common character. Orders of events and glyphs, not
  * timings: how soon it paints is the bench's to measure (npm run bench).
  */
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {business} from '../../src/data/business';
 import {firstScreenId} from '../../src/lib/firstScreen';
 import {contentFiles} from '../../plugins/content-check/routes';
+import {commonText, faces, wholeFont} from '../../plugins/fonts';
 import {test, expect, hydrated} from './fixtures';
 import {blogRoutes, routes} from './routes';
 
@@ -84,3 +87,55 @@ for (const [kind, route] of pageKinds) {
     );
   });
 }
+
+test("each web font's preloaded file draws every common character its whole font does, and is the one used", async ({
+  page,
+}) => {
+  // Each whole @fontsource file, served from the site's origin (its policy allows fonts from there only).
+  await page.route(/\/__whole-font\/(\d+)$/, (route) =>
+    route.fulfill({
+      contentType: 'font/woff2',
+      body: readFileSync(wholeFont(faces[Number(route.request().url().split('/').at(-1))])),
+    }),
+  );
+  await page.goto('/');
+  const preloads = await page
+    .locator('link[rel=preload][as=font]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads).toHaveLength(faces.length);
+  const missing = await page.evaluate(
+    async ({faces, text}) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      // A character a face lacks is drawn by the next family in the list: two different ones, two widths.
+      const draws = (family: string, weight: number, c: string) => {
+        const width = (next: string) => {
+          probe.style.font = `${weight} 40px '${family}', ${next}`;
+          probe.textContent = c;
+          return probe.getBoundingClientRect().width;
+        };
+        return width('monospace') === width('serif');
+      };
+      const missing: string[] = [];
+      for (const [i, {family, weight}] of faces.entries()) {
+        const whole = new FontFace(`Whole ${i}`, `url(/__whole-font/${i})`, {weight: String(weight)});
+        (document.fonts as unknown as Set<FontFace>).add(await whole.load()); // FontFaceSet is set-like
+        await document.fonts.load(`${weight} 40px ${family}`, text);
+        for (const c of text)
+          if (draws(`Whole ${i}`, weight, c) && !draws(family, weight, c)) missing.push(`${family} ${weight}: ${c}`);
+      }
+      probe.remove();
+      return missing;
+    },
+    {faces, text: commonText},
+  );
+  expect(missing, 'characters the preloaded files draw in another font').toEqual([]);
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => url.includes('/assets/fonts/')),
+  );
+  expect(fetched.sort(), 'fonts fetched for the common characters: the preloaded files only').toEqual(
+    [...preloads].sort(),
+  );
+});
