@@ -139,3 +139,16 @@ test("each web font's preloaded file draws every common character its whole font
     [...preloads].sort(),
   );
 });
+
+test('the icon is written into the page: no request for it before the first paint', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await hydrated(page);
+  const icon = readFileSync(join(root, 'static', business.logo.svg), 'utf8').trim();
+  test.skip(icon.length > 2048, 'an icon over 2 KB is linked, not written into every page');
+  expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe(
+    `data:image/svg+xml,${encodeURIComponent(icon)}`,
+  );
+  expect(requested).not.toContain(business.logo.svg);
+});
