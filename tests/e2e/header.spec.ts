@@ -111,6 +111,37 @@ test.describe('small screens @mobile', () => {
     await expect(page.getByRole('button', {name: 'Menu'})).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the page behind the open menu stays still, and scrolls again once it closes', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', {name: 'Menu'});
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The lock lands once the panel is on screen (after the tap's frame); then a wheel over the header above the
+    // panel (the panel keeps its own scroll), which would scroll the page within a few frames.
+    const frames = (n: number) =>
+      page.evaluate(
+        (n) =>
+          new Promise((done) =>
+            (function next(left) {
+              if (left) requestAnimationFrame(() => next(left - 1));
+              else setTimeout(done);
+            })(n),
+          ),
+        n,
+      );
+    await frames(1);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await page.mouse.move(header.x + header.width / 2, header.y + 8);
+    await page.mouse.wheel(0, 2000);
+    await frames(10);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('a route a link shows is prefetched in idle time, not in the frame of a tap', async ({page}) => {
     await page.goto('/');
     await hydrated(page);

@@ -5,6 +5,7 @@ import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
 import {isGroup, mainMenu} from '@site/src/data/navigation';
+import {afterPaint} from '@site/src/lib/afterPaint';
 import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
 import styles from './MobileMenu.module.css';
 
@@ -81,11 +82,16 @@ export default function MobileMenu(): React.JSX.Element {
       }
     };
     // The page behind stays still. Inline, not a class: a class change on <html> restyles every li and p of
-    // the page (Infima's `ul[class] > li` rules), a third of the tap's style work.
+    // the page (Infima's `ul[class] > li` rules). And once the panel is on screen: the root's overflow lays
+    // out the whole page again, which no finger needs in the panel's first frame (tap at 4x: 184 -> 144 ms median).
     const page = document.documentElement.style;
+    let current = true;
     document.addEventListener('keydown', onKey);
-    page.overflow = 'hidden';
+    void afterPaint().then(() => {
+      if (current) page.overflow = 'hidden';
+    });
     return () => {
+      current = false;
       document.removeEventListener('keydown', onKey);
       page.overflow = '';
     };
