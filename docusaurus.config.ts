@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -29,6 +27,7 @@ import leanClient from './plugins/lean-client';
 import breakpoints from './plugins/breakpoints';
 import fonts from './plugins/fonts';
 import {generatedStaticDir} from './build-time/generated-static';
+import {inlineIcon} from './build-time/icon';
 import {deployment, previewRobots} from './build-time/deployment';
 import {ssrTemplate} from './build-time/first-paint';
 
@@ -50,19 +49,10 @@ const contentDocs = (id: string, path: string, routeBasePath: string): [string, 
   } satisfies DocsOptions,
 ];
 
-/**
- * The favicon written into each page, a request fewer before the first paint of a first visit (ours is 0.4 KB);
- * an icon over 2 KB (an exported logo, say) is linked instead, not carried by every page.
- */
-function inlineIcon(path: string): string {
-  const svg = readFileSync(join(__dirname, 'static', path), 'utf8').trim();
-  return svg.length <= 2048 ? `data:image/svg+xml,${encodeURIComponent(svg)}` : path.slice(1);
-}
-
 const config: Config = {
   title: business.name,
   tagline: business.tagline,
-  favicon: inlineIcon(business.logo.svg),
+  favicon: inlineIcon(__dirname, business.logo.svg),
   // static/ plus what the build makes from it (raster icons, image variants).
   staticDirectories: ['static', generatedStaticDir(__dirname)],
   url: siteUrl,
