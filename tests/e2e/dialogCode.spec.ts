@@ -145,8 +145,9 @@ test.describe('a tab left open across a deploy', () => {
     await page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'}).click();
     await expect.poll(() => loads.count).toBe(1);
     await hydrated(page);
-    // The new page's own opening fails as well: it leaves the page and its buttons, and doesn't reload again.
-    await page.waitForTimeout(2_000);
+    // The new page's own opening (its #free-estimate link) fails as well: it leaves the page, its buttons and an
+    // address without the link, and doesn't reload again (a reload keeps the link).
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(loads.count).toBe(1);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', {name: 'Get Free Quote'})).toBeVisible();

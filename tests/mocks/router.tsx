@@ -31,19 +31,23 @@ export function useLocation(): Loc {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
 
+const go = (write: 'replaceState' | 'pushState') => (to: string | Partial<Loc>) => {
+  const url = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  window.history[write](null, '', url);
+  notify();
+};
+
+/** One object for the page's life, as react-router's history is. */
+const history = {
+  get location(): Loc {
+    return read();
+  },
+  replace: go('replaceState'),
+  push: go('pushState'),
+};
+
 export function useHistory() {
-  return {
-    replace(to: string | Partial<Loc>) {
-      const url = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
-      window.history.replaceState(null, '', url);
-      notify();
-    },
-    push(to: string | Partial<Loc>) {
-      const url = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
-      window.history.pushState(null, '', url);
-      notify();
-    },
-  };
+  return history;
 }
 
 /** Tests call this after changing window.location by hand. */

@@ -35,36 +35,42 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
   const location = useLocation();
   const history = useHistory();
 
-  const open = useCallback((next: DialogVariant, {source, trigger, attachment: sent}: DialogRequest) => {
-    returnFocus.current = trigger ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setVariant(next);
-    setAttachment(sent);
-    setOpen(true);
-    uncounted.current = source;
-    const {loaded} = dialogChunk;
-    if (loaded) {
-      setEstimateDialog(() => loaded);
-      return undefined;
-    }
-    let calledOff = false;
-    const escaped = new Promise<void>((settle) => {
-      callOff.current = () => {
-        calledOff = true;
-        settle();
-      };
-    });
-    const arrived = dialogChunk.load().then(
-      (dialog) => setEstimateDialog(() => dialog),
-      async (error: unknown) => {
-        if (calledOff) return;
-        // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
-        // Out of reach (offline), the page stays and the next tap tries again.
-        const asked: Asked = {source, attachment: sent};
-        if (!(await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked))) setOpen(false);
-      },
-    );
-    return Promise.race([arrived, escaped]);
-  }, []);
+  const open = useCallback(
+    (next: DialogVariant, {source, trigger, attachment: sent}: DialogRequest) => {
+      returnFocus.current = trigger ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setVariant(next);
+      setAttachment(sent);
+      setOpen(true);
+      uncounted.current = source;
+      const {loaded} = dialogChunk;
+      if (loaded) {
+        setEstimateDialog(() => loaded);
+        return undefined;
+      }
+      let calledOff = false;
+      const escaped = new Promise<void>((settle) => {
+        callOff.current = () => {
+          calledOff = true;
+          settle();
+        };
+      });
+      const arrived = dialogChunk.load().then(
+        (dialog) => setEstimateDialog(() => dialog),
+        async (error: unknown) => {
+          if (calledOff) return;
+          // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
+          // Out of reach (offline), the page stays and the next tap tries again.
+          const asked: Asked = {source, attachment: sent};
+          if (await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked)) return;
+          setOpen(false);
+          // A deep link that could not open leaves the address as a closed dialog does.
+          if (variantFromHash(history.location.hash)) history.replace({...history.location, hash: ''});
+        },
+      );
+      return Promise.race([arrived, escaped]);
+    },
+    [history],
+  );
 
   // Counted once it is open: a tap whose dialog never came (offline, called off, a new deploy) is no opening.
   useEffect(() => {
