@@ -1,3 +1,5 @@
+import {afterPaint} from './afterPaint';
+
 /**
  * A component in a chunk of its own (a dialog and its libraries): fetched when a visitor shows intent (hover,
  * focus, touch) or asks for it, and shown the moment it arrives. Not React.lazy: React holds a new Suspense
@@ -9,7 +11,10 @@ export interface Chunk<T> {
   readonly loaded: T | null;
   /** Fetches it (once; again after a failure). */
   load: () => Promise<T>;
-  /** Warms it, e.g. from onPointerEnter; a failure is left for the tap that needs it to retry. */
+  /**
+   * Warms it, e.g. from onPointerEnter, once the next frame is painted: on a phone those events fire as the finger
+   * lands, and starting a fetch there would hold back the tap's own feedback. A failure is left for the tap to retry.
+   */
   preload: () => void;
 }
 
@@ -21,6 +26,9 @@ export function chunk<T>(importer: () => Promise<{default: T}>): Chunk<T> {
       return loaded;
     },
     load,
-    preload: () => void load().catch(() => undefined),
+    preload: () =>
+      void afterPaint()
+        .then(load)
+        .catch(() => undefined),
   };
 }

@@ -1,3 +1,4 @@
+import {afterPaint} from '@site/src/lib/afterPaint';
 import {chunk} from '@site/src/lib/chunk';
 
 const Dialog = () => null;
@@ -10,6 +11,17 @@ describe('a component in a chunk of its own', () => {
     expect(c.loaded).toBe(Dialog);
   });
 
+  it('warms up after the next frame, not in the event that asked (the finger landing on a phone)', async () => {
+    const importer = jest.fn(() => Promise.resolve({default: Dialog}));
+    const c = chunk(importer);
+    c.preload();
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    await afterPaint();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(c.loaded).toBe(Dialog);
+  });
+
   it('lets a warm-up fail quietly and the next tap fetch it again', async () => {
     const importer = jest
       .fn<Promise<{default: typeof Dialog}>, []>()
@@ -17,8 +29,8 @@ describe('a component in a chunk of its own', () => {
       .mockResolvedValue({default: Dialog});
     const c = chunk(importer);
     c.preload();
-    await Promise.resolve();
-    await Promise.resolve();
+    await afterPaint();
+    expect(importer).toHaveBeenCalledTimes(1);
     expect(c.loaded).toBeNull();
     await expect(c.load()).resolves.toBe(Dialog);
     expect(importer).toHaveBeenCalledTimes(2);
