@@ -9,26 +9,26 @@ import {afterPaint} from './afterPaint';
 export interface Chunk<T> {
   /** The component once it has arrived, else null. */
   readonly loaded: T | null;
-  /** Fetches it (once; again after a failure). */
-  load: () => Promise<T>;
   /**
-   * Warms it, e.g. from onPointerEnter, once the next frame is painted: on a phone those events fire as the finger
-   * lands, and starting a fetch there would hold back the tap's own feedback. A failure is left for the tap to retry.
+   * Fetches it (once; again after a failure), from the next frame on: a tap's pointer and click events, where
+   * this is asked for, then paint the tap's own feedback without waiting for the chunk's script tags.
    */
+  load: () => Promise<T>;
+  /** Warms it, e.g. from onPointerEnter or onTouchStart; a failure is left for the tap to retry. */
   preload: () => void;
 }
 
 export function chunk<T>(importer: () => Promise<{default: T}>): Chunk<T> {
   let loaded: T | null = null;
-  const load = () => importer().then((m) => (loaded = m.default));
+  const load = () =>
+    afterPaint()
+      .then(importer)
+      .then((m) => (loaded = m.default));
   return {
     get loaded() {
       return loaded;
     },
     load,
-    preload: () =>
-      void afterPaint()
-        .then(load)
-        .catch(() => undefined),
+    preload: () => void load().catch(() => undefined),
   };
 }

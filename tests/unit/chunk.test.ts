@@ -11,16 +11,19 @@ describe('a component in a chunk of its own', () => {
     expect(c.loaded).toBe(Dialog);
   });
 
-  it('warms up after the next frame, not in the event that asked (the finger landing on a phone)', async () => {
-    const importer = jest.fn(() => Promise.resolve({default: Dialog}));
-    const c = chunk(importer);
-    c.preload();
-    await Promise.resolve();
-    expect(importer).not.toHaveBeenCalled();
-    await afterPaint();
-    expect(importer).toHaveBeenCalledTimes(1);
-    expect(c.loaded).toBe(Dialog);
-  });
+  it.each(['load', 'preload'] as const)(
+    'starts to fetch (%s) after the next frame, not in the tap or hover that asked',
+    async (how) => {
+      const importer = jest.fn(() => Promise.resolve({default: Dialog}));
+      const c = chunk(importer);
+      void c[how]();
+      await Promise.resolve();
+      expect(importer).not.toHaveBeenCalled();
+      await afterPaint();
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(c.loaded).toBe(Dialog);
+    },
+  );
 
   it('lets a warm-up fail quietly and the next tap fetch it again', async () => {
     const importer = jest

@@ -1,6 +1,5 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {afterPaint} from '@site/src/lib/afterPaint';
 import {chunk} from '@site/src/lib/chunk';
 import {reloadIfRedeployed, takeCarried} from '@site/src/lib/newDeploy';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
@@ -55,22 +54,19 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
           settle();
         };
       });
-      // Fetched once the tap's own frame is painted: adding the chunk's script tags is work that frame needn't wait for.
-      const arrived = afterPaint()
-        .then(dialogChunk.load)
-        .then(
-          (dialog) => setEstimateDialog(() => dialog),
-          async (error: unknown) => {
-            if (calledOff) return;
-            // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
-            // Out of reach (offline), the page stays and the next tap tries again.
-            const asked: Asked = {source, attachment: sent};
-            if (await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked)) return;
-            setOpen(false);
-            // A deep link that could not open leaves the address as a closed dialog does.
-            if (variantFromHash(history.location.hash)) history.replace({...history.location, hash: ''});
-          },
-        );
+      const arrived = dialogChunk.load().then(
+        (dialog) => setEstimateDialog(() => dialog),
+        async (error: unknown) => {
+          if (calledOff) return;
+          // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
+          // Out of reach (offline), the page stays and the next tap tries again.
+          const asked: Asked = {source, attachment: sent};
+          if (await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked)) return;
+          setOpen(false);
+          // A deep link that could not open leaves the address as a closed dialog does.
+          if (variantFromHash(history.location.hash)) history.replace({...history.location, hash: ''});
+        },
+      );
       return Promise.race([arrived, escaped]);
     },
     [history],
