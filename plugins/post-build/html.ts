@@ -18,23 +18,46 @@ export interface Tag {
   readonly text: string;
 }
 
-/** Every element of a page with its place in the text (the head's and the body's alike). */
+/** An element found by readPage: its text is joined when read (the build reads an h1's and a title's). */
+class PageTag implements Tag {
+  constructor(
+    readonly name: string,
+    readonly attrs: Readonly<Record<string, string>>,
+    readonly start: number,
+    readonly openEnd: number,
+    readonly end: number,
+    /** The page's text nodes, and this element's among them. */
+    private readonly texts: readonly string[],
+    private readonly textFrom: number,
+    private readonly textTo: number,
+  ) {}
+  get text(): string {
+    return this.texts.slice(this.textFrom, this.textTo).join('').trim();
+  }
+}
+
+/**
+ * Every element of a page with its place in the text (the head's and the body's alike). The page's text nodes are
+ * kept once, in order, and each element knows its own run of them: joining every element's text as the page was
+ * parsed copied each text node into all its ancestors', and made reading a page 3.5 times as slow as parsing it.
+ */
 export function readPage(html: string): Tag[] {
   const tags: Tag[] = [];
-  const open: {name: string; attrs: Record<string, string>; start: number; openEnd: number; text: string[]}[] = [];
+  const texts: string[] = [];
+  const open: {name: string; attrs: Record<string, string>; start: number; openEnd: number; textFrom: number}[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         // The parser's own end of the opening tag: a '>' inside an attribute value is not it.
-        open.push({name, attrs, start: parser.startIndex, openEnd: parser.endIndex + 1, text: []});
+        open.push({name, attrs, start: parser.startIndex, openEnd: parser.endIndex + 1, textFrom: texts.length});
       },
       ontext(text) {
-        for (const element of open) element.text.push(text);
+        texts.push(text);
       },
       onclosetag(name) {
-        const element = open.pop();
-        if (!element || element.name !== name) return;
-        tags.push({...element, end: parser.endIndex + 1, text: element.text.join('').trim()});
+        const e = open.pop();
+        if (!e || e.name !== name) return;
+        tags.push(new PageTag(name, e.attrs, e.start, e.openEnd, parser.endIndex + 1, texts, e.textFrom, texts.length));
       },
     },
     {decodeEntities: true},
