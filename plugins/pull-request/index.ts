@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {spawnSync} from 'node:child_process';
 import crossSpawn from 'cross-spawn';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {measureEnv} from '../bundle-stats';
 import {readBuiltRoutes} from '../content-check/builtRoutes';
 import {frontMatterOf} from '../content-check/routes';
 import {markdownFiles} from '../content-check';
@@ -101,7 +102,7 @@ export default function pullRequest({siteDir, generatedFilesDir}: LoadContext): 
               ...plan.data,
             ]);
           }
-          phase('build', 'npm', ['run', 'build']);
+          phase('build', 'npm', ['run', 'build'], {[measureEnv]: '1'});
           const routes = routesFor(plan, builtSite(siteDir, generatedFilesDir));
           console.log(`\nChromium visits ${routes.length} route${routes.length === 1 ? '' : 's'} at 390 and 1366 px:`);
           for (const {route, why} of routes) console.log(`  ${route}  (${why})`);

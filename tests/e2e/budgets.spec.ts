@@ -1,10 +1,10 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {join} from 'node:path';
 import {test, expect, hydrated, thirdParty} from './fixtures';
 import {sites, thisBuild} from './sites';
 import {variedSite} from '../helpers/siteCopy';
-import {jsBytesFile, type JsBytes} from '../../plugins/bundle-stats';
+import {jsBytesFile, measureEnv, type JsBytes} from '../../plugins/bundle-stats';
 
 // Byte budgets for the JavaScript a visitor downloads, gzipped at level 9 as the post-build pipeline ships it.
 // They hold CODE: the build measures each file's share of content (Docusaurus's route tables, src/data, Markdown:
@@ -34,7 +34,12 @@ for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedS
     // A hang guard, not a timing: a start-up allowance and 5 s a route. A flat 5 s a route left the copy's six routes
     // 30 s, and a busy CI machine took longer (16 s on a quiet one).
     test.setTimeout(30_000 + routes.length * 5_000);
-    const {files} = JSON.parse(readFileSync(join(site.dir, '.docusaurus', jsBytesFile), 'utf8')) as JsBytes;
+    const measured = join(site.dir, '.docusaurus', jsBytesFile);
+    if (!existsSync(measured))
+      throw new Error(
+        `${site.name}: built without measuring its JavaScript; build it with ${measureEnv}=1 (npm test does)`,
+      );
+    const {files} = JSON.parse(readFileSync(measured, 'utf8')) as JsBytes;
     const bytesOf = (path: string) => {
       const file = files[path.replace(/^\//, '')];
       if (!file) throw new Error(`${path} is not among the files the build measured`);

@@ -17,6 +17,7 @@ import {buildingOffices} from '@site/src/data/buildingOffices';
 import {materialPrices, type Material} from '@site/src/data/pricing';
 import {designedInlineScripts} from '@site/build-time/security';
 import {inlineScripts, readPage} from '@site/plugins/post-build/html';
+import {measureEnv} from '@site/plugins/bundle-stats';
 import {parseCsp} from '@site/plugins/post-build/csp';
 import {parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {searchIndexPath, type SearchIndexFile} from '@site/src/lib/search/schema';
@@ -190,7 +191,9 @@ describe('the preview of it all', () => {
     expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
     const tsc = spawnSync(join(repo, 'node_modules', '.bin', 'tsc'), ['-p', site], {encoding: 'utf8'});
     expect(tsc.stdout).toBe('');
-    const build = docusaurusWith({SITE_URL: previewUrl, SITE_PREVIEW: 'true'}, site, 'build', '--out-dir', out);
+    // Measured: the browser suite holds the copy's JavaScript to the byte budgets (tests/e2e/budgets.spec.ts).
+    const vars = {SITE_URL: previewUrl, SITE_PREVIEW: 'true', [measureEnv]: '1'};
+    const build = docusaurusWith(vars, site, 'build', '--out-dir', out);
     expect(build.stderr).not.toMatch(/\[ERROR\]/);
     expect(build.status).toBe(0);
     const postsTotal = blogPosts(site).length;
