@@ -3,6 +3,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {extname, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import pMap from 'p-map';
 import {writeWhole} from '../../build-time/cacheFile';
 
 /** Text the servers send compressed; images and fonts are compressed already. */
@@ -61,6 +62,12 @@ async function compressFile(file: string, outDir: string, cacheDir: string): Pro
 }
 
 /**
+ * Files compressed at once: twice libuv's pool, which runs them, so it never waits for a file to be read. All of a
+ * build's at once (1,503 with 250 more posts) peaked at 0.6 GB in 8 s; 8 at once, 0.19-0.23 GB in the same time.
+ */
+const inFlight = 2 * Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+
+/**
  * A .br (brotli, quality by brotliQuality) and a .gz (gzip 9) copy next to
  * every text file of the build, for nginx's brotli_static and gzip_static:
  * the server sends the smallest form without compressing per request. Copies
@@ -70,10 +77,10 @@ async function compressFile(file: string, outDir: string, cacheDir: string): Pro
 export async function precompress(outDir: string, cacheDir: string): Promise<string> {
   const started = Date.now();
   await mkdir(cacheDir, {recursive: true});
-  const jobs = (await files(outDir))
-    .filter((file) => textExtensions.has(extname(file)))
-    .map((file) => compressFile(file, outDir, cacheDir));
-  const sizes = (await Promise.all(jobs)).filter(([raw]) => raw > 0);
+  const text = (await files(outDir)).filter((file) => textExtensions.has(extname(file)));
+  const sizes = (await pMap(text, (file) => compressFile(file, outDir, cacheDir), {concurrency: inFlight})).filter(
+    ([raw]) => raw > 0,
+  );
   const raw = sizes.reduce((n, [r]) => n + r, 0);
   const br = sizes.reduce((n, [, b]) => n + b, 0);
   return `${sizes.length} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli (+ gzip) in ${Date.now() - started} ms`;
