@@ -57,7 +57,7 @@ function contentShare(code: string, map: string): number {
   return content / Math.max(1, code.length);
 }
 
-/** Set for the builds the suite checks (npm test, npm run test:pr, the copies tests/writer builds). */
+/** Set for the builds the budgets read: npm test's, npm run test:pr's and the varied copy's (tests/writer/varied.test.ts). */
 export const measureEnv = 'MEASURE_JS';
 
 /**
