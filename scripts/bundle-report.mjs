@@ -4,7 +4,7 @@
 // the package or source file it came from. gzip figures are each group's share
 // of the file's gzipped size. Prints tables; not a test.
 import {spawnSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {SourceMapConsumer} from 'source-map-js';
@@ -72,9 +72,10 @@ function printFile(label, file, rows = 25) {
 
 const entry = stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
 const report = {entry: entry.map((f) => printFile('every page', f, f.includes('main') ? 40 : 5))};
-// The largest chunks loaded on demand (routes, shared route code, the dialog and search).
+// The largest chunks loaded on demand (routes, shared route code, the dialog and search). Files copied in
+// without a source map are not the site's bundle: the editor's prebuilt Decap CMS (/admin) is one.
 const chunks = stats.assets
-  .filter((a) => a.name.endsWith('.js') && !entry.includes(a.name))
+  .filter((a) => a.name.endsWith('.js') && !entry.includes(a.name) && existsSync(join(out, `${a.name}.map`)))
   .sort((a, b) => b.size - a.size)
   .slice(0, Number(process.env.CHUNKS ?? 6));
 report.chunks = chunks.map((a) => printFile('on demand', a.name, 12));
