@@ -53,13 +53,18 @@ describe('related posts', () => {
     expect(ids(relatedPosts(reader, all))).toEqual(['sealing-wood']);
   });
 
-  it('chooses three from many posts, and the same three however often it is asked', () => {
-    const all = Array.from({length: 260}, (_, i) =>
-      post(`post-${i}`, {tags: [`topic-${i % 7}`], keywords: [`word${i % 11}`], date: `2020-01-${(i % 28) + 1}`}),
-    );
-    const first = relatedPosts(all[0], all);
-    expect(first).toHaveLength(3);
-    expect(relatedPosts(all[0], all)).toEqual(first);
-    for (const chosen of first) expect(chosen.permalink).not.toBe('/blog/post-0');
+  it("among 260 posts, offers the newest three of the reader's category", () => {
+    const day = (i: number) => `2020-01-${String((i % 28) + 1).padStart(2, '0')}`;
+    const all = Array.from({length: 260}, (_, i) => post(`post-${i}`, {tags: [`topic-${i % 7}`], date: day(i)}));
+    const reader = all[0];
+    const sameCategory = all.filter((p) => p !== reader && p.metadata.tags[0].label === 'topic-0');
+    const newest = Math.max(...sameCategory.map((p) => p.metadata.date.getTime()));
+    const chosen = relatedPosts(reader, all).map((c) => all.find((p) => p.metadata.permalink === c.permalink)!);
+    expect(chosen).toHaveLength(3);
+    for (const p of chosen) {
+      expect(p.metadata.tags[0].label).toBe('topic-0');
+      expect(p.metadata.date.getTime()).toBe(newest);
+    }
+    expect(ids(relatedPosts(reader, all))).toEqual(ids(relatedPosts(reader, all)));
   });
 });
