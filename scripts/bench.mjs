@@ -18,7 +18,9 @@ import {chromePath, chromiumArgs} from './chromium.mjs';
 import {writeVanillaSite} from './bench/vanilla-site.mjs';
 import {longTasks} from './bench/trace.mjs';
 import {interactions, measureInteraction} from './bench/interactions.mjs';
+import {machineMeter} from './bench/machine.mjs';
 
+const machine = machineMeter();
 const root = resolve('.');
 
 if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
@@ -265,6 +267,7 @@ const targets = [
         ['desktop 100', ours.every((r) => r.desktop === 100)],
       ]),
 ];
+console.log(`\n${machine()}`);
 console.log('\nTargets');
 for (const [label, ok] of targets) console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${label}`);
 mkdirSync('.bench', {recursive: true});

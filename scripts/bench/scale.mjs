@@ -29,7 +29,9 @@ import createJiti from 'jiti';
 import {writeVanillaSite} from './vanilla-site.mjs';
 import {measureSearch, searchRow} from './search.mjs';
 import {measureRoute} from './route.mjs';
+import {machineMeter} from './machine.mjs';
 
+const machine = machineMeter();
 const root = resolve(import.meta.dirname, '..', '..');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -294,3 +296,4 @@ console.log(
   `  post-build at +${posts}, warm: ${runs.oursScaledWarm.cards ?? ''}; compressed ${runs.oursScaledWarm.compressed ?? ''}`,
 );
 console.log(searchRow(`search, +${posts} posts`, search));
+console.log(machine());
