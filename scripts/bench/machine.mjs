@@ -2,7 +2,7 @@
 // test run) competes with Chromium and the bundler; on a virtual machine the
 // host can also take CPU time away ("steal", /proc/stat). Either makes every
 // figure slower than the code: the same code read TBT 450-1,000 ms and taps up
-// to 200 ms in one session's runs here, and TBT 54-99 ms and taps up to 120 on
+// to 200 ms in one session's runs here, and TBT 30-99 ms and taps up to 120 on
 // a freshly started machine. Printed with the figures, so a reader can tell a
 // slow run from a slow site.
 import {readFileSync} from 'node:fs';
