@@ -8,6 +8,7 @@ import {join, resolve} from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromePath, chromiumArgs} from '../chromium.mjs';
 import {serve} from './search.mjs';
+import {machineMeter} from './machine.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN;
@@ -110,5 +111,7 @@ export const plannerRow = (label, m) =>
 
 if (process.argv[1] === import.meta.filename) {
   const dir = resolve(process.argv[2] ?? join(root, 'build'));
+  const machine = machineMeter();
   console.log(plannerRow('this build', await measurePlanner(dir)));
+  console.log(machine());
 }

@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromePath, chromiumArgs} from '../chromium.mjs';
+import {machineMeter} from './machine.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const queries = JSON.parse(readFileSync(join(root, 'tests/search/queries.json'), 'utf8'))
@@ -140,5 +141,7 @@ export const searchRow = (label, s) =>
 
 if (process.argv[1] === import.meta.filename) {
   const dir = resolve(process.argv[2] ?? join(root, 'build'));
+  const machine = machineMeter();
   console.log(searchRow('this build', await measureSearch(dir)));
+  console.log(machine());
 }
