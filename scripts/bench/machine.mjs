@@ -12,7 +12,8 @@ import {cpus, loadavg} from 'node:os';
 function cpuTicks() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return {total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0};
+    // user nice system idle iowait irq softirq steal; guest time (the fields after) is already in user.
+    return {total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0};
   } catch {
     return null;
   }
