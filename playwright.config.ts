@@ -25,7 +25,8 @@ export default defineConfig<{browserName_: BrowserName}>({
   timeout: 30_000,
   expect: {timeout: 8_000},
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One per core: CI and this machine have two.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', {outputFile: 'reports/e2e.json'}]],
