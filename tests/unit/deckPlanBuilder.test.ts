@@ -153,6 +153,10 @@ describe('the decks of the builder’s review', () => {
     expect(p.size.stairRailingFt).toBeCloseTo(stairsFt, 10);
     expect(p.drawing.landings).toHaveLength(1);
     expect(p.drawing.flights.map((f) => f.treads)).toEqual([10, 9]);
+    // 19 treads of 11 in and the 4 ft landing: the landing is the lower flight's top step, not a 20th tread.
+    expect(p.stairs).toMatchObject({treads: 19, treadBoards: 38});
+    expect(p.stairs!.runFt * 12).toBeCloseTo(19 * 11 + 48, 10);
+    expect(p.stairs!.caption).toMatch(/, running 21' 5" out from the far side$/);
     for (const f of p.stairs!.flights) expect(f.riseIn).toBeLessThanOrEqual(code.maxFlightRiseIn.value);
   });
 });

@@ -104,6 +104,11 @@ describe('planDeck over many decks', () => {
         expect(s.riserIn).toBeLessThanOrEqual(code.maxRiserIn.value + 1e-9);
         expect(s.stringers.throatIn).toBeGreaterThanOrEqual(code.minThroatIn.value - 1e-9);
         for (const landing of s.landings) expect(landing.depthFt * 12).toBeGreaterThanOrEqual(36 - 1e-9);
+        // The run printed is the flights' treads and the landings between them, as drawn.
+        const flightsIn = s.flights.reduce((sum, f) => sum + f.runIn, 0);
+        const landingsIn = s.landings.reduce((sum, l) => sum + l.depthFt * 12, 0);
+        expect(s.runFt * 12).toBeCloseTo(flightsIn + landingsIn, 9);
+        expect(s.treads).toBe(s.risers - s.flights.length);
       }),
       {numRuns: 500},
     );

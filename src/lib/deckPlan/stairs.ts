@@ -107,11 +107,13 @@ export const landingDepthFt = (widthFt: number): number => Math.max(code.minLand
 
 export function planStairs(heightFt: number, side: Side, widthFt: number, material: Material): StairPlan {
   const counts = stairCounts(heightFt);
-  const {riseIn, risers, riserIn, treads} = counts;
+  const {riseIn, risers, riserIn} = counts;
   const parts = flights(counts, widthFt, material);
   const landings = parts.length - 1;
+  // A landing takes the place of the tread at the foot of the flight above it: 21 risers in two flights have 19.
+  const treads = parts.reduce((sum, f) => sum + f.treads, 0);
   const riserText = formatInches(riserIn, 8);
-  const runFt = (treads * PLANNED_TREAD_IN) / 12 + landings * landingDepthFt(widthFt);
+  const runFt = parts.reduce((sum, f) => sum + f.runIn, 0) / 12 + landings * landingDepthFt(widthFt);
   const handrailFlights = parts.filter((f) => f.risers >= code.handrailFromRisers.value).length;
   const guarded = parts.filter((f) => f.guarded);
   const landingGuardFt = landings * 2 * landingDepthFt(widthFt);
