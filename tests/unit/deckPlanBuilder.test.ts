@@ -8,7 +8,7 @@
  * 2x12 16' 6" / 4' 2". Risers at most 7.595 in (7 3/4 in, held so a 2x12 stringer keeps 5 in under an 11 in notch).
  */
 import {codeFigures as code} from '@site/src/data/framing';
-import {places} from '@site/src/lib/buildingOffices';
+import {ELSEWHERE, places} from '@site/src/lib/buildingOffices';
 import {planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 
 const deck: DeckPlanInput = {
@@ -247,7 +247,17 @@ describe('where it is built', () => {
       expect(p.place.edition === null || p.place.caption.includes(`${p.place.edition} IRC`)).toBe(true);
       if (p.place.edition === null) expect(p.place.caption + p.place.basis).toMatch(/confirm/i);
       // The footings say where the frost depth comes from: a figure, or the office to ask.
-      expect(p.framing.footings.basis).toContain(p.place.office.name);
+      if (value !== ELSEWHERE) expect(p.framing.footings.basis).toContain(p.place.office.name);
     }
+  });
+
+  it('somewhere else, the office is the homeowner’s to find: no edition or frost depth is pinned on the state', () => {
+    const p = plan({place: ELSEWHERE});
+    expect(p.place.edition).toBeNull();
+    expect(p.place.caption).toMatch(/your town's building office issues the permit.*confirm/);
+    expect(p.place.basis).toMatch(/confirm each with the office that issues your permit/);
+    expect(p.place.basis).not.toMatch(/the edition it enforces/);
+    expect(p.framing.footings.basis).toMatch(/frost depth that the office issuing your permit sets: ask them/);
+    expect(p.framing.footings.basis).not.toContain(p.place.office.name);
   });
 });

@@ -234,10 +234,7 @@ export function frameDeck(
         basis:
           `Table 4's footing for beams spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft ` +
           `on ${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${depthIn} in below ` +
-          'undisturbed ground and below the frost depth ' +
-          (place.frostDepthIn === null
-            ? `that ${place.office.name} sets: ask them for it`
-            : `of ${place.frostDepthIn} in that ${place.office.name} sets`) +
+          `undisturbed ground and below ${place.frostDepthWords}` +
           (houseLevel
             ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
             : '.'),

@@ -29,8 +29,11 @@ export function placeLine(place: string): PlaceLine {
     ? ` Outside ${city}'s limits, ${outside.name} does` +
       (outside.irc ? `, under ${editionName(outside)}.` : '; confirm its edition with them.')
     : '';
-  const readIn =
-    inside.irc?.edition === READ_EDITION
+  // Somewhere else the office is not known, so neither is its edition: the state's is one possibility of several.
+  const readIn = !known
+    ? ` The code figures in this plan are read in the ${READ_EDITION} IRC; confirm each with the office that ` +
+      'issues your permit.'
+    : inside.irc?.edition === READ_EDITION
       ? ` The code figures in this plan are read in the ${READ_EDITION} IRC, the edition it enforces.`
       : ` The code figures in this plan are read in the ${READ_EDITION} IRC; confirm each with the office, which ` +
         (inside.irc ? `enforces the ${inside.irc.edition} edition.` : 'sets its own edition.');
@@ -41,7 +44,12 @@ export function placeLine(place: string): PlaceLine {
     outside: outside && {name: outside.name, url: outside.permitsUrl},
     // Somewhere else, the town's or county's own edition is unknown: the state's applies only where neither has one.
     edition: known ? (inside.irc?.edition ?? null) : null,
-    frostDepthIn: inside.frostDepthIn?.value ?? null,
+    frostDepthIn: known ? (inside.frostDepthIn?.value ?? null) : null,
+    frostDepthWords: !known
+      ? 'the frost depth that the office issuing your permit sets: ask them for it'
+      : inside.frostDepthIn
+        ? `the frost depth of ${inside.frostDepthIn.value} in that ${inside.name} sets`
+        : `the frost depth that ${inside.name} sets: ask them for it`,
     caption,
     basis:
       (known

@@ -145,6 +145,8 @@ export interface PlaceLine extends Grounded {
   readonly edition: number | null;
   /** Its frost depth, where its code says so; null: confirm with the office. */
   readonly frostDepthIn: number | null;
+  /** "the frost depth of … in that … sets", or who to ask for it. */
+  readonly frostDepthWords: string;
 }
 
 export interface JoistLine extends Grounded {
