@@ -100,7 +100,7 @@ export const Stairs = memo(function Stairs({
           doneTyping={doneTyping}
           field="stairWidth"
           label="Stair width"
-          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in.`}
+          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in clear.`}
           value={width}
           error={error}
         />

@@ -166,8 +166,9 @@ export function frameDeck(
         lengthFt: length,
         caption: `A ${ledger} ledger ${formatLength(length)} long, bolted to the house's rim and flashed`,
         basis:
-          `A ledger is at least a 2x${code.minLedgerDepth.value} and as deep as the joists it carries; its bolts and ` +
-          'flashing are on the permit drawings.',
+          `A ledger is at least a 2x${code.minLedgerDepth.value} and as deep as the joists it carries; its bolts, ` +
+          'its flashing and the lateral load connection (hold-downs tying the deck joists to the floor framing ' +
+          'inside the house) are on the permit drawings.',
         cite: code.minLedgerDepth.cite,
       },
       beams: {
