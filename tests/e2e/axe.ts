@@ -19,6 +19,8 @@ export async function axeViolations(
   {contrast = true}: {contrast?: boolean} = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in is below its contrast for its first frames: measure what stays on screen.
+  if (contrast) await animationsSettled(page);
   const options: RunOptions = {
     runOnly: {type: 'tag', values: wcagTags},
     resultTypes: ['violations'],

@@ -84,7 +84,10 @@ test.describe('blog', () => {
       await expect(article.locator('time').first()).toBeVisible();
       const hero = article.getByRole('img', {name: String(fm.image_alt), exact: true});
       await expect(hero).toBeVisible();
-      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Sized by its attributes, the image is visible before it has loaded.
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const cta = page.getByRole('complementary').getByRole('button', {name: String(fm.cta_label)});
       await cta.click();
       await expect(page.getByRole('dialog', {name: 'Get your free estimate'})).toBeVisible();

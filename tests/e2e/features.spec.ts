@@ -112,14 +112,20 @@ test.describe('calculator', () => {
     const calculate = page.getByRole('button', {name: calculator.labels.calculate});
     const withRailings = usd(total(300, calculator.defaults.material, true, false));
 
+    // A result renders in a transition after the tap: two frames is time enough for one to show.
+    const twoFrames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
     // Invalid sizes: nothing happens, nothing is shown.
     for (const junk of ['', '0', '-20', '1e400', '99999999']) {
       await size.fill(junk);
       await calculate.click();
+      await twoFrames();
       await expect(page.getByText('$', {exact: false}).filter({hasText: /^\$[\d,]+$/})).toHaveCount(0);
     }
     await size.pressSequentially('abc');
     await calculate.click();
+    await twoFrames();
     await expect(page.getByText(/NaN|Infinity/)).toHaveCount(0);
 
     await size.fill('300');
@@ -134,6 +140,7 @@ test.describe('calculator', () => {
       (m) => m !== calculator.defaults.material,
     )!;
     await materialRadio(page, other).check();
+    await twoFrames();
     await expect(page.getByText(withRailings).first()).toBeVisible();
     await calculate.click();
     await expect(page.getByText(withRailings)).toHaveCount(0);

@@ -150,7 +150,12 @@ test.describe("search's own code on a slow connection", () => {
     const arrived = async () => {
       // The dialog's chunk is asked for two frames after "/", which can be after the keys that follow it.
       await expect.poll(() => urls.length, {message: 'scripts held back'}).toBeGreaterThan(0);
-      await page.waitForFunction((wanted) => wanted.every((url) => performance.getEntriesByName(url).length > 0), urls);
+      // Read afresh each time: the chunk's files are asked for together, but reach the route one by one.
+      await expect
+        .poll(() =>
+          page.evaluate((wanted) => wanted.every((url) => performance.getEntriesByName(url).length > 0), urls),
+        )
+        .toBe(true);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     };
     return {release, arrived};

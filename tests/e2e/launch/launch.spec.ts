@@ -10,7 +10,7 @@ import {dialogTitles} from '../../../src/components/EstimateDialog/context';
 import {test, expect, hydrated, unexpectedErrors} from '../fixtures';
 import {jsonLd} from '../html';
 import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
-import {recordCspViolations, useLeadConnector} from '../standins/leadconnector';
+import {chatLoaded, recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
 import {launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
 import {launchSite} from '../../helpers/siteCopy';
@@ -30,11 +30,9 @@ test.describe("the writer's first photo post", () => {
       name: 'A gray composite deck dusted with snow, railings and stairs leading down to the yard',
     });
     await expect(hero).toBeVisible();
-    const shown = await hero.evaluate((img: HTMLImageElement) => ({
-      decoded: img.complete && img.naturalWidth > 0,
-      src: img.currentSrc,
-    }));
-    expect(shown.decoded).toBe(true);
+    // Sized by its attributes, the image is visible before it has loaded.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await hero.evaluate((img: HTMLImageElement) => ({src: img.currentSrc}));
     // A modern format at a width the screen needs, not the 4000 px original.
     expect(shown.src).toMatch(new RegExp(`/assets/photos/${manifest.post.slug}-[0-9a-f]+-\\d+\\.(avif|webp)$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(manifest.post.title);
@@ -159,6 +157,7 @@ test.describe("the owner's values", () => {
     await page.keyboard.press('Shift'); // the first interaction loads the chat at once
     await expect(page.locator('chat-widget').locator('#lc_text-widget--btn')).toBeVisible({timeout: 10_000});
     expect(requested.some((u) => u.includes(launchValues['chatWidget.id']))).toBe(true);
+    await chatLoaded(page, requested);
     expect(await violations()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page, Route} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {business} from '../../../src/data/business';
 
 const dir = join(__dirname, 'leadconnector');
@@ -129,6 +129,27 @@ export async function useLeadConnector(
     );
   }
   return requested;
+}
+
+/** Every host the chat widget loads from once its bubble shows: its scripts, styles, font, avatar and session. */
+const chatHosts = [
+  'widgets.leadconnectorhq.com',
+  'services.leadconnectorhq.com',
+  'stcdn.leadconnectorhq.com',
+  'fonts.bunny.net',
+  'images.leadconnectorhq.com',
+  'services.msgsndr.com',
+];
+
+/**
+ * The chat has finished loading: the bubble shows before the widget asks for its session, font and avatar, so
+ * a check of what it requested (or of the policy's violations) waits for this first.
+ */
+export async function chatLoaded(page: Page, requested: readonly string[]): Promise<void> {
+  await expect.poll(() => chatHosts.filter((h) => !requested.some((u) => new URL(u).host === h))).toEqual([]);
+  // The font file and the avatar really arrived (blocked ones would not have).
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+  await expect(page.locator('chat-widget').locator('.lc_text-widget--prompt img')).toHaveJSProperty('complete', true);
 }
 
 /** Record Content-Security-Policy violations on every page the test opens (shadow roots included). */
