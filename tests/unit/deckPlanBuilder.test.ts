@@ -259,5 +259,6 @@ describe('where it is built', () => {
     expect(p.place.basis).not.toMatch(/the edition it enforces/);
     expect(p.framing.footings.basis).toMatch(/frost depth that the office issuing your permit sets: ask them/);
     expect(p.framing.footings.basis).not.toContain(p.place.office.name);
+    expect(p.framing.footings.cite.map((c) => c.source)).not.toContain(p.place.cite[0]?.source);
   });
 });

@@ -239,7 +239,13 @@ export function frameDeck(
           (houseLevel
             ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
             : '.'),
-        cite: uniqueCites([cites.table4, ...code.footingDepthIn.cite, cites.soil, ...place.cite]),
+        // The office's own code, where the plan names its edition or frost depth; somewhere else, no office's.
+        cite: uniqueCites([
+          cites.table4,
+          ...code.footingDepthIn.cite,
+          cites.soil,
+          ...(place.edition === null && place.frostDepthIn === null ? [] : place.cite),
+        ]),
       },
     },
   };

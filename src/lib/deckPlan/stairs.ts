@@ -150,8 +150,10 @@ export function planStairs(heightFt: number, side: Side, widthFt: number, materi
       `stringer keeps ${code.minThroatIn.value} in of wood below its notches: the ${formatInches(riseIn)} in rise ` +
       `takes ${plural(risers, 'riser')}, all equal. A tread must be at least ${code.minTreadIn.value} in deep and we ` +
       `plan ${PLANNED_TREAD_IN} in (two 5 1/2 in boards). A stair must be at least ${code.minStairWidthIn.value} ` +
-      `in wide, clear between its guards above the handrail, so a stair framed at ` +
-      `${formatLength(code.minStairWidthIn.value / 12)} sets its guard posts outside the stringers.` +
+      (guarded.length
+        ? 'in wide, clear between its guards above the handrail: guard posts set inside the stringers take their ' +
+          'width from it.'
+        : 'in wide.') +
       (landings > 0
         ? ` One flight may rise at most ${code.maxFlightRiseIn.value} in between floors or landings, so this one ` +
           `needs ${plural(landings, 'landing')}.`
