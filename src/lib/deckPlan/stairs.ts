@@ -151,8 +151,8 @@ export function planStairs(heightFt: number, side: Side, widthFt: number, materi
       `takes ${plural(risers, 'riser')}, all equal. A tread must be at least ${code.minTreadIn.value} in deep and we ` +
       `plan ${PLANNED_TREAD_IN} in (two 5 1/2 in boards). A stair must be at least ${code.minStairWidthIn.value} ` +
       (guarded.length
-        ? 'in wide, clear between its guards above the handrail: guard posts set inside the stringers take their ' +
-          'width from it.'
+        ? 'in wide, clear between its guards above the handrail: guard posts bolted inside the stringers narrow ' +
+          'it by their own width.'
         : 'in wide.') +
       (landings > 0
         ? ` One flight may rise at most ${code.maxFlightRiseIn.value} in between floors or landings, so this one ` +
