@@ -4,9 +4,10 @@
  * enforce (./schema), so the editor can neither ask for less than the build
  * accepts nor refuse what it accepts (tests/unit/cmsConfig.test.ts).
  */
-import {copyFile, mkdir, readdir, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readdir} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {dump as toYaml} from 'js-yaml';
+import {copyWhole, writeWhole} from '../../build-time/cacheFile';
 import {editorSettings} from '../../build-time/editor';
 import {generatedStaticDir} from '../../build-time/generated-static';
 import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-check/schema';
@@ -244,16 +245,14 @@ const isAppFile = (name: string) =>
 export async function writeEditor(siteDir: string, siteUrl: string, title: string): Promise<void> {
   const out = join(generatedStaticDir(siteDir), editorSettings.path.slice(1));
   await mkdir(out, {recursive: true});
-  for (const file of (await readdir(decapDist)).filter(isAppFile)) {
-    const [from, to] = [join(decapDist, file), join(out, file)];
-    const [a, b] = await Promise.all([stat(from), stat(to).catch(() => null)]);
-    if (!b || a.size !== b.size) await copyFile(from, to);
-  }
+  // Whole or not at all (build-time/cacheFile.ts): a build stopped or a disk filled halfway leaves no half an app.
+  for (const file of (await readdir(decapDist)).filter(isAppFile))
+    await copyWhole(join(decapDist, file), join(out, file));
   const header = '# Made by plugins/editor/config.ts from the front-matter schema; do not edit.\n';
-  await writeFile(
+  await writeWhole(
     join(out, 'config.yml'),
-    header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1, noRefs: true}),
+    Buffer.from(header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1, noRefs: true})),
   );
-  await writeFile(join(out, 'index.html'), adminPage(`Content manager · ${title}`));
+  await writeWhole(join(out, 'index.html'), Buffer.from(adminPage(`Content manager · ${title}`)));
   await writeFormatScript(out, join(siteDir, 'node_modules', '.cache', 'kdb-editor-format'));
 }

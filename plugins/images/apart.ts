@@ -18,7 +18,7 @@ async function processShare(task: WorkerTask): Promise<ImageManifest> {
  *   a share per core encodes the photos that much sooner.
  * - libvips keeps what it allocated (400 MB after a few 12-megapixel photos): a child's exit gives
  *   it back before the bundler starts, instead of adding it to the build's peak.
- * Photos with the same file name go to the same child, so two never write one cached variant at once.
+ * Photos with the same file name go to the same child, so a photo used twice is encoded once.
  */
 export async function processImagesApart(
   sources: readonly ImageSource[],

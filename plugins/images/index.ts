@@ -1,6 +1,7 @@
 import {readdir, rm} from 'node:fs/promises';
 import {extname, join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sweepPartials} from '../../build-time/cacheFile';
 import {generatedStaticDir} from '../../build-time/generated-static';
 import {processImagesApart} from './apart';
 import {imageExtensions, rasterExtensions, type ImageSource} from './pipeline';
@@ -38,11 +39,10 @@ export default function images({siteDir}: LoadContext): Plugin {
       const outDir = generatedStaticDir(siteDir);
       // Start clean so a removed photo's copies do not ship; the cache makes this cheap.
       await rm(join(outDir, 'assets', 'photos'), {recursive: true, force: true});
+      const cacheDir = join(siteDir, 'node_modules', '.cache', 'kdb-images');
+      await sweepPartials(cacheDir);
       const started = performance.now();
-      const manifest = await processImagesApart(sources, {
-        outDir,
-        cacheDir: join(siteDir, 'node_modules', '.cache', 'kdb-images'),
-      });
+      const manifest = await processImagesApart(sources, {outDir, cacheDir});
       // A photo's first encode is most of what it adds to a cold build (npm run bench:scale reads this line).
       const photos = sources.filter((s) => rasterExtensions.has(extname(s.path).toLowerCase())).length;
       console.info(

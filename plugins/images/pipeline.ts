@@ -1,9 +1,9 @@
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, rename, stat} from 'node:fs/promises';
+import {mkdir, readFile, stat} from 'node:fs/promises';
 import {basename, extname, join} from 'node:path';
 import sharp, {type OutputInfo, type Sharp} from 'sharp';
 import type {ImageManifest} from '../../src/lib/images';
-import {partialName} from '../../build-time/cacheFile';
+import {readEntry, writeEntry, writeWhole} from '../../build-time/cacheFile';
 
 /** Widths made for every photo (up to its own width): phones at 1-3x, tablets, desktops. */
 export const variantWidths = [480, 800, 1200, 1600, 2000] as const;
@@ -88,22 +88,17 @@ export async function processImages(
     for (const w of unique) {
       for (const format of Object.keys(encoders) as VariantFormat[]) {
         const file = `${name}-${w}.${format}`;
-        const cached = join(cacheDir, file);
-        const fresh = await stat(cached).then(
-          () => false,
-          () => true,
-        );
-        if (fresh) {
+        // A checked entry (build-time/cacheFile.ts): one a stopped build cut short, or garbled on disk, is encoded again.
+        let variant = await readEntry(join(cacheDir, file));
+        if (!variant) {
           pixels ??= await sharp(bytes).rotate().resize({width: largest}).raw().toBuffer({resolveWithObject: true});
           const {width: rw, height: rh, channels} = pixels.info;
-          // Written whole or not at all (build-time/cacheFile.ts): a stopped build leaves no truncated variant to copy.
-          const partial = partialName(cached);
-          await encoders[format](
+          variant = await encoders[format](
             sharp(pixels.data, {raw: {width: rw, height: rh, channels}}).resize({width: w}),
-          ).toFile(partial);
-          await rename(partial, cached);
+          ).toBuffer();
+          await writeEntry(join(cacheDir, file), variant);
         }
-        await copyFile(cached, join(outDir, 'assets', 'photos', file));
+        await writeWhole(join(outDir, 'assets', 'photos', file), variant);
       }
     }
     manifest[source.key] = {w: width, h: height, base: `/assets/photos/${name}`, widths: unique};

@@ -4,7 +4,7 @@ import {extname, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import pMap from 'p-map';
-import {writeWhole} from '../../build-time/cacheFile';
+import {readEntry, sweepPartials, writeEntry} from '../../build-time/cacheFile';
 
 /** Text the servers send compressed; images and fonts are compressed already. */
 const textExtensions = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
@@ -42,7 +42,35 @@ async function files(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-async function compressFile(file: string, outDir: string, cacheDir: string): Promise<[raw: number, br: number]> {
+/**
+ * A compressed copy, from the cache or made and cached. Keyed by content, so identical files (redirect pages to one
+ * target, one drawing in two folders) share an entry: the first to ask makes it, the others in flight wait for that
+ * one, and later ones read the cache (the map holds only what is in flight, to keep memory flat).
+ */
+function packedCopy(
+  inFlight: Map<string, Promise<Buffer>>,
+  cached: string,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
+  let packed = inFlight.get(cached);
+  if (!packed) {
+    packed = (async () => {
+      const hit = await readEntry(cached);
+      if (hit) return hit;
+      const fresh = await make();
+      await writeEntry(cached, fresh);
+      return fresh;
+    })();
+    inFlight.set(cached, packed);
+    void packed.finally(() => inFlight.delete(cached)).catch(() => undefined);
+  }
+  return packed;
+}
+
+async function compressFile(
+  file: string,
+  {outDir, cacheDir, inFlight}: {outDir: string; cacheDir: string; inFlight: Map<string, Promise<Buffer>>},
+): Promise<[raw: number, br: number]> {
   const body = await readFile(file);
   if (body.length < minBytes) return [0, 0];
   const quality = brotliQuality(`/${relative(outDir, file).split(sep).join('/')}`, body.length);
@@ -50,11 +78,7 @@ async function compressFile(file: string, outDir: string, cacheDir: string): Pro
   let brBytes = body.length;
   for (const [ext, compress] of Object.entries(codecs)) {
     const cached = join(cacheDir, `${key}${ext === '.br' ? `-${quality}` : ''}${ext}`);
-    const packed = await readFile(cached).catch(async () => {
-      const fresh = await compress(body, quality);
-      await writeWhole(cached, fresh);
-      return fresh;
-    });
+    const packed = await packedCopy(inFlight, cached, () => compress(body, quality));
     if (packed.length < body.length) await writeFile(file + ext, packed);
     if (ext === '.br') brBytes = Math.min(brBytes, packed.length);
   }
@@ -65,20 +89,22 @@ async function compressFile(file: string, outDir: string, cacheDir: string): Pro
  * Files compressed at once: twice libuv's pool, which runs them, so it never waits for a file to be read. All of a
  * build's at once (1,503 with 250 more posts) peaked at 0.6 GB in 8 s; 8 at once, 0.19-0.23 GB in the same time.
  */
-const inFlight = 2 * Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+const filesAtOnce = 2 * Number(process.env.UV_THREADPOOL_SIZE ?? 4);
 
 /**
  * A .br (brotli, quality by brotliQuality) and a .gz (gzip 9) copy next to
  * every text file of the build, for nginx's brotli_static and gzip_static:
  * the server sends the smallest form without compressing per request. Copies
  * are cached by content (CI restores the cache), so a rebuild redoes only what
- * changed. zlib's asynchronous API runs them on libuv's thread pool, all cores.
+ * changed, and each distinct content is compressed once. zlib's asynchronous API runs them on libuv's thread pool, all cores.
  */
 export async function precompress(outDir: string, cacheDir: string): Promise<string> {
   const started = Date.now();
   await mkdir(cacheDir, {recursive: true});
+  await sweepPartials(cacheDir);
   const text = (await files(outDir)).filter((file) => textExtensions.has(extname(file)));
-  const sizes = (await pMap(text, (file) => compressFile(file, outDir, cacheDir), {concurrency: inFlight})).filter(
+  const copies = {outDir, cacheDir, inFlight: new Map<string, Promise<Buffer>>()};
+  const sizes = (await pMap(text, (file) => compressFile(file, copies), {concurrency: filesAtOnce})).filter(
     ([raw]) => raw > 0,
   );
   const raw = sizes.reduce((n, [r]) => n + r, 0);

@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto';
-import {access, copyFile, mkdir} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
+import pMap from 'p-map';
 import {business} from '../../src/data/business';
 import {inChild} from '../../build-time/child';
+import {readEntry, sweepPartials} from '../../build-time/cacheFile';
 import {cardPath} from '../../src/lib/structuredData';
 import {cardTemplateVersion} from './render';
 import {cardContent, type PageHeadings} from './content';
@@ -28,51 +30,53 @@ export async function socialCards(
   pages: readonly CardPage[],
   {outDir, siteUrl, cacheDir}: {outDir: string; siteUrl: string; cacheDir: string},
 ): Promise<{tags: Map<string, CardTags>; drawn: number}> {
+  await Promise.all([mkdir(cacheDir, {recursive: true}), mkdir(join(outDir, 'img', 'og'), {recursive: true})]);
+  await sweepPartials(cacheDir);
   const cards = pages.map(({route, headings}) => {
     const content = cardContent(route, headings);
     const key = createHash('sha1')
       .update(JSON.stringify([cardTemplateVersion, content]))
       .digest('hex');
-    return {route, content, file: join(cacheDir, `${key}.jpg`)};
+    return {route, content, entry: join(cacheDir, `${key}.jpg`), file: join(outDir, cardPath(route))};
   });
-  const cached = await Promise.all(
-    cards.map(({file}) =>
-      access(file).then(
-        () => true,
-        () => false,
-      ),
-    ),
+  // Two pages with the same words share one card: drawn once, or read from the cache once.
+  const byEntry = new Map<string, WorkerTask['cards'][number]>();
+  for (const {content, entry, file} of cards) {
+    const card = byEntry.get(entry) ?? {content, entry, files: []};
+    card.files.push(file);
+    byEntry.set(entry, card);
+  }
+  // A cached card is a checked entry (build-time/cacheFile.ts): one cut short or garbled on disk is drawn again.
+  const missing: WorkerTask['cards'] = [];
+  await pMap(
+    byEntry.values(),
+    async (card) => {
+      const cached = await readEntry(card.entry);
+      if (!cached) missing.push(card);
+      else for (const file of card.files) await writeFile(file, cached);
+    },
+    {concurrency: 8},
   );
-  // Two pages with the same words share one card: drawn once.
-  const missing = [...new Map(cards.filter((_, i) => !cached[i]).map((card) => [card.file, card])).values()];
-  await mkdir(cacheDir, {recursive: true});
   const shares = Math.min(availableParallelism(), missing.length);
-  const tasks = Array.from({length: shares}, (_, share) => ({
-    cards: missing.filter((_, i) => i % shares === share).map(({content, file}) => ({content, file})),
-  }));
+  const tasks = Array.from({length: shares}, (_, share) => ({cards: missing.filter((_, i) => i % shares === share)}));
   await Promise.all(tasks.map((task) => inChild<WorkerTask, WorkerAnswer>(join(__dirname, 'worker.ts'), task)));
 
-  await mkdir(join(outDir, 'img', 'og'), {recursive: true});
-  const tags = await Promise.all(
-    cards.map(async ({route, content, file}): Promise<[string, CardTags]> => {
-      const path = cardPath(route);
-      await copyFile(file, join(outDir, path));
-      const url = `${siteUrl}${path}`;
-      const alt = `${content.eyebrow}: ${content.title}. ${business.name}, ${business.phone.display}.`;
-      return [
-        route,
-        [
-          ['property', 'og:image', url],
-          ['property', 'og:image:width', '1200'],
-          ['property', 'og:image:height', '630'],
-          ['property', 'og:image:type', 'image/jpeg'],
-          ['property', 'og:image:alt', alt],
-          ['name', 'twitter:card', 'summary_large_image'],
-          ['name', 'twitter:image', url],
-          ['name', 'twitter:image:alt', alt],
-        ],
-      ];
-    }),
-  );
+  const tags = cards.map(({route, content}): [string, CardTags] => {
+    const url = `${siteUrl}${cardPath(route)}`;
+    const alt = `${content.eyebrow}: ${content.title}. ${business.name}, ${business.phone.display}.`;
+    return [
+      route,
+      [
+        ['property', 'og:image', url],
+        ['property', 'og:image:width', '1200'],
+        ['property', 'og:image:height', '630'],
+        ['property', 'og:image:type', 'image/jpeg'],
+        ['property', 'og:image:alt', alt],
+        ['name', 'twitter:card', 'summary_large_image'],
+        ['name', 'twitter:image', url],
+        ['name', 'twitter:image:alt', alt],
+      ],
+    ];
+  });
   return {tags: new Map(tags), drawn: missing.length};
 }

@@ -4,7 +4,7 @@
  * plugins/fonts splits each web font in two: the characters every page uses, which every page preloads, and the
  * rest of the font's latin set, fetched only by a page that has one of them. Nothing of the font may be lost.
  */
-import {mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, statSync, truncateSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -22,8 +22,9 @@ describe('unicode ranges', () => {
 describe('the fonts plugin', () => {
   let css: string;
   let dir: string;
+  const siteDir = mkdtempSync(join(tmpdir(), 'kdb-fonts-'));
   beforeAll(async () => {
-    const plugin = await fonts({siteDir: mkdtempSync(join(tmpdir(), 'kdb-fonts-'))} as LoadContext);
+    const plugin = await fonts({siteDir} as LoadContext);
     const [file] = plugin.getClientModules!() as string[];
     css = readFileSync(file, 'utf8');
     dir = dirname(file);
@@ -58,7 +59,15 @@ describe('the fonts plugin', () => {
     },
   );
 
-  it('writes every file it names, and only those', () => {
-    expect(readdirSync(dir).sort()).toEqual(['fonts.css', ...rules().map((r) => r.file)].sort());
+  it('writes every file it names, and only those, with the manifest that checks them', () => {
+    expect(readdirSync(dir).sort()).toEqual(['files.json', 'fonts.css', ...rules().map((r) => r.file)].sort());
+  });
+
+  it('writes a font again that was cut short on disk, before the bundler reads it', async () => {
+    const [{file}] = rules();
+    const whole = readFileSync(join(dir, file));
+    truncateSync(join(dir, file), 100);
+    await fonts({siteDir} as LoadContext);
+    expect(readFileSync(join(dir, file)).equals(whole)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import {processImagesApart} from '../../plugins/images/apart';
 import {ImageError, maxSourceBytes, processImages} from '../../plugins/images/pipeline';
 import {phonePhoto} from '../helpers/phonePhoto';
+import {writeEntry} from '../../build-time/cacheFile';
 
 const dirs = () => {
   const root = mkdtempSync(join(tmpdir(), 'kdb-images-'));
@@ -54,7 +55,7 @@ describe('the image pipeline, with a phone photo the test makes', () => {
     // A cached variant marked so that only a copy from the cache can put the mark into the build.
     const [marked, ...rest] = readdirSync(cacheDir);
     const mark = Buffer.from('copied from the cache');
-    writeFileSync(join(cacheDir, marked), mark);
+    await writeEntry(join(cacheDir, marked), mark);
     const before = readdirSync(cacheDir).map((f) => statSync(join(cacheDir, f)).mtimeMs);
     const again = join(root, 'again');
     expect(await processImages([{path: photo, key: '/img/blog/winter-deck.jpg'}], {outDir: again, cacheDir})).toEqual(

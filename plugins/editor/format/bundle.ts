@@ -4,11 +4,16 @@
  * `yaml` bundled, as a classic script (the admin page has no module loader
  * and its CSP allows no inline script). Rspack is the bundler Docusaurus
  * already builds the site with. The bundle is made once per change of its
- * sources and kept in node_modules/.cache, so a build pays nothing for it.
+ * sources and kept in node_modules/.cache, so a build pays nothing for it:
+ * made in a folder of its own and stored as a checked entry
+ * (build-time/cacheFile.ts), so a build stopped while Rspack writes, or two
+ * builds at once, never leave or ship half a script.
  */
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, readdir, stat} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {readEntry, writeEntry, writeWhole} from '../../../build-time/cacheFile';
 
 export const FORMAT_SCRIPT = 'kdb-frontmatter.js';
 
@@ -56,11 +61,18 @@ async function compile(outDir: string): Promise<void> {
 
 /** Writes kdb-frontmatter.js into `out`, from the cache when its sources have not changed. */
 export async function writeFormatScript(out: string, cacheDir: string): Promise<void> {
-  const cached = join(cacheDir, await sourcesHash());
-  const file = join(cached, FORMAT_SCRIPT);
-  if (!(await stat(file).catch(() => null))) {
-    await mkdir(cached, {recursive: true});
-    await compile(cached);
+  const entry = join(cacheDir, `${await sourcesHash()}.js`);
+  let script = await readEntry(entry);
+  if (!script) {
+    const scratch = await mkdtemp(join(tmpdir(), 'kdb-editor-format-'));
+    try {
+      await compile(scratch);
+      script = await readFile(join(scratch, FORMAT_SCRIPT));
+    } finally {
+      await rm(scratch, {recursive: true, force: true});
+    }
+    await mkdir(cacheDir, {recursive: true});
+    await writeEntry(entry, script);
   }
-  await copyFile(file, join(out, FORMAT_SCRIPT));
+  await writeWhole(join(out, FORMAT_SCRIPT), script);
 }
