@@ -12,7 +12,7 @@
  * unfinished post included), and the test's post has a title no writer's post
  * can have, so nothing in the tree can collide with it.
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {randomBytes} from 'node:crypto';
 import sharp from 'sharp';
@@ -28,6 +28,8 @@ import {jsonLd} from '../e2e/html';
 import {copySite, docusaurus, launchSite, setBusinessValues} from '../helpers/siteCopy';
 import {enterOwnerData, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
 import {spawnSync} from 'node:child_process';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {legacyRedirects} from '@site/build-time/redirects';
 
 const repo = join(__dirname, '..', '..');
 const site = join(repo, launchSite.dir);
@@ -35,6 +37,11 @@ const site = join(repo, launchSite.dir);
 const title = `How to Winterize a Composite Deck, checked ${randomBytes(3).toString('hex')}`;
 const slug = slugify(title);
 const out = join(site, 'build');
+/** A second post, sharing the first one's photo. */
+const secondTitle = `What a First Freeze Shows on a Composite Deck, checked ${randomBytes(3).toString('hex')}`;
+const second = {title: secondTitle, slug: slugify(secondTitle)};
+/** An old address the owner wants kept, sent where the first legacy redirect goes. */
+const movedFrom = '/old-site/fha-loans';
 
 /** The services the owner's values switch on, as security.ts reads them. */
 const ownerServices: ServiceSettings = {
@@ -100,7 +107,7 @@ describe('a writer publishes a first post', () => {
     expect(run.stdout + run.stderr).toContain(expected);
   }, 120_000);
 
-  it('writes the post and adds one phone photo; check:content passes and the site builds', async () => {
+  it('writes the post and adds one phone photo; check:content passes', async () => {
     const file = join(site, 'blog', post);
     const article = fillPost(readFileSync(file, 'utf8'), {
       description:
@@ -115,6 +122,46 @@ describe('a writer publishes a first post', () => {
     mkdirSync(join(site, 'static', 'img', 'blog'), {recursive: true});
     writeFileSync(join(site, 'static', 'img', 'blog', `${slug}.jpg`), await phonePhoto());
 
+    const check = docusaurus(site, 'check-content');
+    expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
+  }, 120_000);
+
+  it("writes a second post with the first one's photo, saved again under the name the template asks for", () => {
+    const run = docusaurus(site, 'new-post', second.title);
+    expect(run.status).toBe(0);
+    const file = join(
+      site,
+      'blog',
+      readdirSync(join(site, 'blog')).find((f) => f.endsWith(`-${second.slug}.mdx`))!,
+    );
+    writeFileSync(
+      file,
+      fillPost(readFileSync(file, 'utf8'), {
+        description: 'What a first freeze does to a composite deck, and the three things to check once it thaws.',
+        imageAlt: 'The same gray composite deck under snow, seen from the yard below its stairs',
+        intro: 'A first freeze rarely harms composite boards, but it shows where water sits on a deck.',
+        body: 'Look for ice where boards meet the house, under the stair treads and around each post base.',
+      }),
+    );
+    const photos = join(site, 'static', 'img', 'blog');
+    writeFileSync(join(photos, `${second.slug}.jpg`), readFileSync(join(photos, `${slug}.jpg`)));
+    expect(docusaurus(site, 'check-content').stdout).toMatch(/Content check: \d+ files, no problems\./);
+  });
+
+  it('a drawing saved in a second folder and an old address redirected where another already goes: the same bytes twice', () => {
+    // Both reach compression, which caches by content (build-time/cacheFile.ts): the same bytes in flight twice.
+    const drawing = readdirSync(join(site, 'static', 'img', 'blog')).find((f) => f.endsWith('.svg'))!;
+    mkdirSync(join(site, 'static', 'img', 'shared'), {recursive: true});
+    cpSync(join(site, 'static', 'img', 'blog', drawing), join(site, 'static', 'img', 'shared', drawing));
+    const redirects = join(site, 'build-time', 'redirects.ts');
+    const [{to}] = legacyRedirects;
+    writeFileSync(
+      redirects,
+      readFileSync(redirects, 'utf8').replace(/\n\];/, `\n  {from: '${movedFrom}', to: '${to}'},\n];`),
+    );
+  });
+
+  it('check:content passes and the site builds', () => {
     const check = docusaurus(site, 'check-content');
     expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
     const run = docusaurus(site, 'build', '--out-dir', out);
@@ -185,6 +232,32 @@ describe('the launch-day build', () => {
     expect(headers['Content-Security-Policy']).toBe(serializeCsp(contentSecurityPolicy(hashes, ownerServices)));
     const snippet = readFileSync(join(out, nginxHeadersFile), 'utf8');
     expect(snippet).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`);
+  });
+
+  it("serves the second post with the same photo's variants, and the old address redirects like the other", () => {
+    const page = html(`/blog/${second.slug}`);
+    expect(page).toMatch(new RegExp(`srcset="/assets/photos/${second.slug}-[0-9a-f]{10}-480\\.avif 480w`));
+    const hash = (name: string) => new RegExp(`${name}-([0-9a-f]{10})-480`).exec(page + html(`/blog/${slug}`))?.[1];
+    expect(hash(second.slug)).toBe(hash(slug));
+    expect(readFileSync(join(out, movedFrom.slice(1), 'index.html'))).toEqual(
+      readFileSync(join(out, legacyRedirects[0].from.slice(1), 'index.html')),
+    );
+  });
+
+  it('sends every text file precompressed as it is, each copy of the same bytes included', () => {
+    const text = readdirSync(out, {recursive: true, withFileTypes: true})
+      .filter((e) => e.isFile() && /\.(html|css|js|json|svg|xml|txt|webmanifest)$/.test(e.name))
+      .map((e) => join(e.parentPath, e.name));
+    for (const file of text) {
+      const body = readFileSync(file);
+      if (existsSync(`${file}.br`)) expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body)).toBe(true);
+      if (existsSync(`${file}.gz`)) expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body)).toBe(true);
+    }
+    const drawing = readdirSync(join(out, 'img', 'shared')).find((f) => f.endsWith('.svg'))!;
+    for (const folder of ['blog', 'shared']) {
+      const file = join(out, 'img', folder, drawing);
+      expect([existsSync(`${file}.br`), existsSync(`${file}.gz`)]).toEqual([true, true]);
+    }
   });
 
   it('leaves the working tree as it was: the post and photo exist only in the copy', () => {
