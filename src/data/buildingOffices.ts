@@ -45,7 +45,7 @@ export const buildingOffices = {
     permitsUrl: 'https://www.knoxcounty.org/codes/',
     irc: {
       edition: 2018,
-      source: 'Knox County Code § 10-56 (Ord. O-18-10-101, November 19, 2018)',
+      source: 'Knox County Code §§ 10-56 (adoption) and 10-57 (amendments), Ord. O-18-10-101, November 19, 2018',
       url: 'https://library.municode.com/tn/knox_county/codes/code_of_ordinances?nodeId=PTIICO_CH10BUBURE_ARTIII2018INRECOIR_S10-57AM',
       checked:
         'the code’s article "2018 International Residential Code" on Municode, and § 10-56 quoted word for word in ' +
@@ -69,6 +69,12 @@ export const buildingOffices = {
   maryville: {
     name: 'the City of Maryville’s Code Enforcement office',
     permitsUrl: 'https://www.maryville.org/faqs.aspx?fid=4190',
+    irc: null,
+    frostDepthIn: null,
+  },
+  alcoa: {
+    name: 'the City of Alcoa',
+    permitsUrl: null,
     irc: null,
     frostDepthIn: null,
   },
@@ -165,6 +171,14 @@ export const cityOffices: Readonly<Record<string, CityOffices>> = {
   clinton: {county: 'Anderson', inside: 'clinton', outside: 'andersonCounty'},
   'lenoir-city': {county: 'Loudon', inside: 'lenoirCity', outside: 'loudonCounty'},
 };
+
+/**
+ * Towns the planner offers beside the business's cities, where an address there has an office of its own and no city
+ * page: Alcoa runs its own codes program inside Blount County, next to Maryville.
+ */
+export const nearbyPlaces: readonly (CityOffices & {readonly slug: string; readonly name: string})[] = [
+  {slug: 'alcoa', name: 'Alcoa', county: 'Blount', inside: 'alcoa', outside: 'blountCounty'},
+];
 
 /** A place the business does not list: the office is the town's or the county's, or else the state's program. */
 export const elsewhereOffice: OfficeId = 'tennessee';

@@ -31,11 +31,15 @@ export const dca6Url = 'https://web-media.awc.org/wp-content/uploads/2022/02/172
 /** Where the guide's figures were read: Tables 2 and 3A cell by cell against a transcription and a permit file's scan. */
 const dca6Tables =
   'a transcription of the guide checked cell by cell against a scan of it in a City of Everett, WA permit file';
-/** The guide's stair pages are in no copy read here; these figures agree in every source that quotes them. */
+/**
+ * The guide's stair pages (pp. 20-22) are in no copy read here: TO CHECK. The stringer figures agree in every source
+ * that quotes them, so the planner builds to them as practice and says where they come from; the stricter stair rules
+ * readers report in the guide (guards from 30 in of total rise, a landing past 12 ft) it meets without citing them.
+ */
 const dca6Stairs =
-  'not in the printed guide, whose stair pages no stored copy holds: DeckMath’s stringer calculator (which applies ' +
-  'DCA 6’s 5 in throat), a deck designer’s published notes (6 ft cut-stringer span) and the Georgia amendments that ' +
-  'reproduce the figure; to check against the guide';
+  'TO CHECK: not in the printed guide, whose stair pages no stored copy holds: DeckMath’s stringer calculator (which ' +
+  'applies DCA 6’s 5 in throat), a deck designer’s published notes (6 ft cut-stringer span), a stair calculator’s ' +
+  'source citing Figures 28 and 29, and the Georgia amendments that reproduce the figure';
 /** Where the 2018 IRC's stair and guard sections were read. */
 const ircStairs =
   '2018 IRC text as Jefferson County, CO (jeffco.us) and the City of Everett, WA permit handouts reproduce it, and ' +
@@ -48,6 +52,10 @@ const dca6 = (table: string, page: string, checked = dca6Tables): Citation => ({
   checked,
 });
 const irc = (table: string, checked = ircStairs): Citation => ({source: '2018 IRC', table, checked});
+/** Where R311.7.1 and R311.7.8 were read word for word. */
+const jeffco =
+  'Jefferson County, CO’s pages "From the 2018 International Residential Code" (jeffco.us/2095/Stairways and ' +
+  '/2090/Handrails), read December 2026';
 
 /** Every citation the planner uses, by name. */
 export const cites = {
@@ -79,11 +87,21 @@ export const cites = {
     dca6Stairs,
   ),
   riser: irc('Section R311.7.5.1 (risers)'),
+  openRisers: irc(
+    'Section R311.7.5.1 (open risers: an opening more than 30 in above the grade below stops a 4 in ball)',
+    'the 2018 text as New Mexico’s residential code reproduces it word for word (its one change is the riser ' +
+      'height) and codeoperative.net’s model text of the 2018 section, read December 2026',
+  ),
   tread: irc('Section R311.7.5.2 (treads)'),
-  stairWidth: irc('Section R311.7.1 (width)'),
+  stairWidth: irc(
+    'Section R311.7.1 (36 in clear above the handrail; 31 1/2 in at and below a handrail on one side)',
+    jeffco,
+  ),
   flightRise: irc('Section R311.7.3 (a flight rises at most 151 in between floors or landings)'),
-  landings: irc('Section R311.7.6 (landings: as wide as the stair, 36 in deep on a straight run)'),
-  handrail: irc('Section R311.7.8 (handrails; height in R311.7.8.1)'),
+  landings: irc(
+    'Section R311.7.6 (a floor or landing at the top and bottom of each stairway, as wide as the stair, 36 in deep)',
+  ),
+  handrail: irc('Section R311.7.8 (handrails on four or more risers; height in R311.7.8.1)', jeffco),
   handrailGrip: irc('Section R311.7.8.5 (grip size)'),
   guardsWhere: irc('Section R312.1.1 (where guards are required, stairs included)'),
   guardHeight: irc('Section R312.1.2 (height)'),
@@ -98,10 +116,18 @@ export const cites = {
   ledger: irc('Section R507.9.1.1 (ledger at least 2x8)', 'the 2018 IRC text of R507.9.1.1'),
   footingDepth: irc('Section R403.1.4 (footings 12 in below undisturbed ground)', 'the 2018 IRC text of R403.1.4'),
   soil: irc('Table R401.4.1 (presumptive load-bearing values)', 'the 2018 IRC text of Table R401.4.1'),
+  trexStairs: {
+    source: 'Trex Installation Guide',
+    table: 'Stairs: stair stringers at most 9 in apart under scalloped boards (Select, Enhance), 12 in under Transcend',
+    url: 'https://www.manualshelf.com/manual/trex/rh010616e2g01/installation-guide-english/page-24.html',
+    checked:
+      'the guide’s stair page as manualshelf.com reproduces it, read December 2026; Dunn Lumber’s interview with ' +
+      'Trex gives the same figures',
+  },
   // Practice, not code: DCA 6 and the IRC set no shortest post.
   noPosts: {
     source: 'Fine Homebuilding #296',
-    table: '"Does My Deck Need Posts?" (beams set in post bases on the footings; ground-contact lumber)',
+    table: '"Does My Deck Need Posts?" (beams set in post bases on the footings; UC4A ground-contact lumber)',
     url: 'https://www.finehomebuilding.com/project-guides/decks/does-my-deck-need-posts',
     checked: 'the article as published on finehomebuilding.com (Mike Guertin, editorial advisor)',
   },
@@ -224,6 +250,11 @@ export const codeFigures = {
   maxRiserIn: {value: 7.75, cite: [cites.riser, cites.stairsDca6]},
   minTreadIn: {value: 10, cite: [cites.tread, cites.stairsDca6]},
   minStairWidthIn: {value: 36, cite: [cites.stairWidth]},
+  /** Clear at and below the handrail, with a handrail on one side. */
+  clearAtHandrailIn: {value: 31.5, cite: [cites.stairWidth]},
+  /** Where an opening between treads stands more than this above the grade below, it stops a ball this size. */
+  openRiserAboveIn: {value: 30, cite: [cites.openRisers]},
+  openRiserSphereIn: {value: 4, cite: [cites.openRisers]},
   handrailFromRisers: {value: 4, cite: [cites.handrail]},
   handrailMinIn: {value: 34, cite: [cites.handrail]},
   handrailMaxIn: {value: 38, cite: [cites.handrail]},
@@ -259,12 +290,35 @@ export const joistSpacingByMaterial: Readonly<Record<Material, {spacingIn: Joist
 /**
  * Stair stringers under each tread material, center to center. Treads are deck boards spanning from stringer to
  * stringer, so wood treads get the decking table's 16 in (Table R507.7); composite and PVC treads follow the board's
- * listing (R507.2), and we plan 12 in, closer than the deck's joists, which the permit drawings check against the
- * board chosen. Both are closer than the cut-stringer spacing the secondary readings of DCA 6 give.
+ * listing (R507.2): common scalloped composite boards list 9 in on stairs (Trex Select and Enhance), the closest
+ * spacing read in any maker's guide here, so we plan 9 in for composite and PVC alike. Both are closer than the
+ * cut-stringer spacing the secondary readings of DCA 6 give.
  */
 export const stringerSpacingByMaterial: Readonly<Record<Material, {spacingIn: number; cite: readonly Citation[]}>> = {
   'pressure-treated': {spacingIn: 16, cite: [cites.joistSpacing]},
   cedar: {spacingIn: 16, cite: [cites.joistSpacing]},
-  composite: {spacingIn: 12, cite: [cites.composite]},
-  pvc: {spacingIn: 12, cite: [cites.composite]},
+  composite: {spacingIn: 9, cite: [cites.composite, cites.trexStairs]},
+  pvc: {spacingIn: 9, cite: [cites.composite, cites.trexStairs]},
 };
+
+/**
+ * Figures no stored source confirms (TO CHECK), each with what was read. The planner counts parts with them where a
+ * count needs one and says the figure is the permit drawings' to set; it never prints one as the code's.
+ */
+export const toCheck = {
+  /**
+   * R507.9.1.3's ledger fastening: 1/2 in through-bolts, on center, by the joists' span (6, 8 … 18 ft). Two copies of
+   * the table disagree (a Wisconsin rule: 36/36/34/29/24/21/19; an Everett, WA tip sheet, edition not stated:
+   * 36/31/25/20/17/15/13); the planner counts with the closer spacing of the two.
+   */
+  ledgerBoltSpacingIn: {
+    joistSpansFt: [6, 8, 10, 12, 14, 16, 18],
+    spacingIn: [36, 31, 25, 20, 17, 15, 13],
+    read: 'Wisconsin UDC (CR 15-043, Table 6) and City of Everett, WA Construction Tip Sheet 05, December 2026',
+  },
+  /**
+   * R507.9.2's lateral load connection: two hold-down devices, within 24 in of each end of the deck (1,500 lb each,
+   * or four of 750 lb), as secondary copies and DCA 6 p. 17 quoted elsewhere give it; no stored copy names the edition.
+   */
+  holdDowns: {count: 2, withinEndIn: 24, read: 'legalclarity.org citing UpCodes; a quote of DCA 6 p. 17'},
+} as const;

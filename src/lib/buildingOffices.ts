@@ -7,6 +7,7 @@ import {
   buildingOffices,
   cityOffices,
   elsewhereOffice,
+  nearbyPlaces,
   type BuildingOffice,
   type OfficeId,
 } from '../data/buildingOffices';
@@ -28,8 +29,9 @@ const office = (id: OfficeId): BuildingOffice => buildingOffices[id];
 
 /** The offices for a city slug from business.cities, or for 'elsewhere' (and any slug with no entry yet). */
 export function officesFor(place: string): PlaceOffices {
-  const city = business.cities.find((c) => c.slug === place);
-  const entry = city ? cityOffices[city.slug] : undefined;
+  const nearby = nearbyPlaces.find((p) => p.slug === place);
+  const city = business.cities.find((c) => c.slug === place) ?? nearby;
+  const entry = nearby ?? (city ? cityOffices[city.slug] : undefined);
   if (!city || !entry) return {city: city?.name ?? null, county: null, inside: office(elsewhereOffice), outside: null};
   return {city: city.name, county: entry.county, inside: office(entry.inside), outside: office(entry.outside)};
 }
@@ -40,9 +42,12 @@ export const officeTitle = (o: BuildingOffice): string => o.name.charAt(0).toUpp
 /** "the 2018 IRC", or null where the office's edition is not confirmed. */
 export const editionName = (o: BuildingOffice): string | null => (o.irc ? `the ${o.irc.edition} IRC` : null);
 
-/** The places the planner offers: each city the business serves, then somewhere else. */
+/** The places the planner offers: each city the business serves, the nearby towns with offices of their own, then somewhere else. */
 export const places = (): {value: string; label: string}[] => [
   ...business.cities.map((c) => ({value: c.slug, label: c.name})),
+  ...nearbyPlaces
+    .filter((p) => !business.cities.some((c) => c.slug === p.slug))
+    .map((p) => ({value: p.slug, label: `${p.name} (${p.county} County)`})),
   {value: ELSEWHERE, label: 'Somewhere else'},
 ];
 
