@@ -1,6 +1,13 @@
 import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
-import {describePlan, planDeck, type DeckPlan, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
+import {
+  STAIR_POST_IN,
+  describePlan,
+  planDeck,
+  type DeckPlan,
+  type DeckPlanInput,
+  type Plan,
+} from '@site/src/lib/deckPlan';
 
 const deck: DeckPlanInput = {
   length: 16,
@@ -22,11 +29,20 @@ function plan(input: DeckPlanInput): Plan {
   return result;
 }
 
+/** The stair's width over its stringers: 4 ft clear between the rail posts, a 4x4 post inside each stringer. */
+const outsideFt = 4 + (2 * STAIR_POST_IN) / 12;
+
 describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the front (worked by hand)', () => {
   const p = plan(deck);
+  const {framing, decking} = p.levels[0];
 
-  it('size: 192 sq ft, 56 ft around, 12 + 16 + 12 - 4 = 36 ft of railing', () => {
-    expect(p.size).toMatchObject({areaSqFt: 192, perimeterFt: 56, railingFt: 36});
+  it('size: 192 sq ft, 56 ft around; railing 12 + 16 + 12 less the 4\' 7" stair opening, and both sides of the stairs', () => {
+    // The stairs rise 36 in, more than 30: guarded down both sides, 44 in of run by 36 in of rise.
+    const stairFt = (2 * Math.hypot(44, 36)) / 12;
+    expect(p.size).toMatchObject({areaSqFt: 192, perimeterFt: 56});
+    expect(p.size.deckRailingFt).toBeCloseTo(40 - outsideFt, 10);
+    expect(p.size.stairRailingFt).toBeCloseTo(stairFt, 10);
+    expect(p.size.railingFt).toBeCloseTo(40 - outsideFt + stairFt, 10);
   });
 
   it('guards: 36 in is more than 30 in above grade, so 36 in guards stopping a 4 in sphere', () => {
@@ -34,9 +50,10 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
   });
 
   it('framing: 13 2x8 joists (Table 2), a 2x8 ledger, a 3-2x8 beam on 3 posts 8 ft apart (Table 3A)', () => {
-    const {joists, ledger, beams, posts} = p.framing;
+    const {joists, ledger, beams, posts} = framing;
     expect(joists).toMatchObject({size: '2x8', spacingIn: 16, count: 13, spanFt: 10, overhangFt: 2, lengthFt: 12});
-    expect(ledger).toMatchObject({size: '2x8', lengthFt: 16});
+    // Bolts at 25 in (the closer printed spacing for joists spanning up to 10 ft): 192 / 25 -> 8 spaces, 9 bolts.
+    expect(ledger).toMatchObject({size: '2x8', lengthFt: 16, holdDowns: 2, bolts: 9, boltSpacingIn: 25});
     expect(beams).toMatchObject({size: '3-2x8', lines: 1, postSpacingFt: 8, flush: false});
     // 36 in less 1 in decking, a 7 1/4 in joist and a 7 1/4 in beam: 20 1/2 in; Table 4 allows 14 ft.
     expect(posts).toMatchObject({size: '6x6', count: 3, maxHeightFt: 14});
@@ -44,7 +61,7 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
   });
 
   it('footings: (10 / 2 + 2) x 8 = 56 sq ft, 2,800 lb, 1.9 sq ft at 1,500 psf: Table 4 -> 20 in round, 8 in thick', () => {
-    const {footings} = p.framing;
+    const {footings} = framing;
     expect(footings).toMatchObject({
       count: 3,
       depthIn: 12,
@@ -59,11 +76,16 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
   });
 
   it('decking: 144 / 5 11/16 = 25.3 -> 26 rows of 16 ft, 416 ft laid, 26 x 1.1 -> 29 boards', () => {
-    expect(p.decking).toMatchObject({rows: 26, linearFt: 416, stockFt: 16, boards: 29});
+    expect(decking).toMatchObject({rows: 26, linearFt: 416, stockFt: 16, boards: 29});
   });
 
-  it('stairs: 5 risers, 4 treads, a handrail', () => {
+  it('stairs: 5 risers, 4 treads, a handrail, guards (36 in of rise), closed risers only where an opening stands high', () => {
     expect(p.stairs).toMatchObject({side: 'front', risers: 5, treads: 4, handrail: {required: true}});
+    expect(p.stairs!.outsideWidthFt).toBeCloseTo(outsideFt, 10);
+    expect(p.stairs!.guards.required).toBe(true);
+    // The top tread stands 28 4/5 in up: no opening is more than 30 in above the ground.
+    expect(p.stairs!.risersLine.closed).toBe(false);
+    expect(p.stairs!.pad).toMatchObject({depthFt: 3, thicknessIn: 4});
   });
 
   it("estimate: exactly the calculator's, for 192 sq ft of composite with railings and stairs", () => {
@@ -73,25 +95,32 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
 
   it('drawing: joists every 16 in from the left end, the beam 10 ft out, railings around the stair gap', () => {
     const {drawing} = p;
-    expect(drawing.joistsFt[0]).toBe(0);
-    expect(drawing.joistsFt.at(-1)).toBe(16);
-    expect(drawing.joistsFt[3]).toBeCloseTo(4, 10);
-    expect(drawing.beamsFt).toEqual([10]);
+    const [level] = drawing.levels;
+    expect(level.joistsFt[0]).toBe(0);
+    expect(level.joistsFt.at(-1)).toBe(16);
+    expect(level.joistsFt[3]).toBeCloseTo(4, 10);
+    expect(level.beamsFt).toEqual([10]);
     expect(drawing.posts).toEqual([0, 8, 16].map((x) => ({x, y: 10})));
-    expect(drawing.stair).toEqual({side: 'front', x: 6, y: 12, w: 4, h: 44 / 12});
-    expect(drawing.edges.find((e) => e.side === 'back')?.kind).toBe('house');
+    expect(drawing.stair).toMatchObject({side: 'front', y: 12});
+    expect(drawing.stair!.h).toBeCloseTo(44 / 12, 10);
+    expect(drawing.stair!.x).toBeCloseTo(8 - outsideFt / 2, 10);
+    expect(drawing.stair!.w).toBeCloseTo(outsideFt, 10);
+    expect(drawing.pad!.y).toBeCloseTo(12 + 44 / 12, 10);
+    expect(drawing.pad!.h).toBeCloseTo(3, 10);
+    expect(drawing.ledgers).toEqual([{from: {x: 0, y: 0}, to: {x: 16, y: 0}}]);
     const run = (r: (typeof drawing.railings)[number]) => Math.hypot(r.to.x - r.from.x, r.to.y - r.from.y);
-    expect(drawing.railings.reduce((sum, r) => sum + run(r), 0)).toBeCloseTo(36, 10);
+    // Seen from above, the stair guards run the stairs' 44 in, not their length along the slope.
+    expect(drawing.railings.reduce((sum, r) => sum + run(r), 0)).toBeCloseTo(p.size.deckRailingFt + (2 * 44) / 12, 10);
   });
 
   it('every line says what it rests on, and the caption reads like a sentence', () => {
-    const {framing, size, guards, stairs, decking} = p;
+    const {size, guards, stairs} = p;
     for (const line of [size, guards, stairs!, framing.joists, framing.beams, framing.posts, framing.footings]) {
       expect(line.cite.length).toBeGreaterThan(0);
     }
     for (const line of [decking, p.estimate, ...p.notes]) expect(line.basis.length).toBeGreaterThan(0);
     expect(describePlan(p, deck)).toBe(
-      '16 by 12 ft deck, 3 ft up: 36 ft of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts',
+      `16 by 12 ft deck, 3 ft up: 44' 10 3/4" of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts`,
     );
   });
 });
@@ -105,29 +134,33 @@ describe('planDeck: guards and railings', () => {
   it('a low deck has railings only when wanted, and without them may frame in 2x6', () => {
     const low = {...deck, length: 10, depth: 10, height: 2, stairs: null};
     expect(plan(low).size.railingFt).toBe(0);
-    expect(plan(low).framing.joists.size).toBe('2x6');
+    expect(plan(low).levels[0].framing.joists.size).toBe('2x6');
     expect(plan({...low, railingsWanted: true}).size.railingFt).toBe(30);
-    expect(plan({...low, railingsWanted: true}).framing.joists.size).toBe('2x8'); // guard posts: note 6
+    expect(plan({...low, railingsWanted: true}).levels[0].framing.joists.size).toBe('2x8'); // guard posts: note 6
   });
 
   it("a ledger deck's house side is never railed, whatever `open` says", () => {
-    expect(plan({...deck, open: {...deck.open, back: true}}).size.railingFt).toBe(36);
+    expect(plan({...deck, open: {...deck.open, back: true}}).size.deckRailingFt).toBeCloseTo(40 - outsideFt, 10);
   });
 });
 
 describe('planDeck: freestanding', () => {
   const p = plan({...deck, attachment: 'freestanding', height: 8});
+  const {framing} = p.levels[0];
 
   it('a beam at the house in place of the ledger: two beam lines, twice the posts, no ledger', () => {
-    expect(p.framing.ledger).toBeNull();
-    expect(p.framing.beams).toMatchObject({lines: 2, size: '3-2x8'});
-    expect(p.framing.posts.count).toBe(6);
-    expect(p.drawing.beamsFt).toEqual([0, 10]);
+    expect(framing.ledger).toBeNull();
+    expect(framing.beams).toMatchObject({lines: 2, size: '3-2x8'});
+    expect(framing.posts.count).toBe(6);
+    expect(framing.posts.rows.map((r) => r.yFt)).toEqual([0, 10]);
+    expect(p.drawing.levels[0].beamsFt).toEqual([0, 10]);
   });
 
   it('footings at the house bear at its footing level, and the bracing is left to the permit drawings', () => {
-    expect(p.framing.footings.houseLevel).toBe(true);
-    expect(p.notes.map((n) => n.caption)).toContain('Bracing for a freestanding deck is on the permit drawings');
+    expect(framing.footings.houseLevel).toBe(true);
+    expect(p.notes.map((n) => n.caption)).toContain(
+      'Bracing for a freestanding deck or level is on the permit drawings',
+    );
   });
 });
 
@@ -161,6 +194,8 @@ describe('planDeck: beyond the prescriptive tables', () => {
       {length: 24, depth: 16, height: 14},
     ],
     ['lower than its frame is deep', {height: 0.5}],
+    // 12 in: hung joists span 12 ft (2x10s), whose beam is at least 9 1/4 in deep: 3/4 in would be left under it.
+    ['too low for a post base under the beam', {height: 1, stairs: null}],
   ] as [string, Partial<DeckPlanInput>][])('%s -> engineer, in words with no figures', (_, change) => {
     const input = {...deck, ...change};
     const result = planDeck(input);
@@ -173,32 +208,35 @@ describe('planDeck: beyond the prescriptive tables', () => {
   });
 
   it('posts at 10 ft still fit that cell (8\' 4 1/2" against 11 ft)', () => {
-    expect(plan({...deck, length: 24, depth: 16, height: 10}).framing.posts.maxHeightFt).toBe(11);
+    expect(plan({...deck, length: 24, depth: 16, height: 10}).levels[0].framing.posts.maxHeightFt).toBe(11);
   });
 
-  it('a low deck hangs its joists flush from a beam at least as deep, and they span the whole depth to it', () => {
-    // 12 in: 1 in decking + 7 1/4 in joist + 7 1/4 in beam will not fit on top, so the beam is flush. Joists in
-    // hangers end at it (DCA 6 Figure 1B): 12 ft of span, past a 2x8's 11' 10" (Table 2), so 2x10s (14' 0");
-    // the beam at least 9 1/4 in deep (Table 3A note 4): 2-2x10 spans 7' 1" at 12 ft, short of 8 ft; 3-2x10, 8' 9".
-    const p = plan({...deck, height: 1});
-    expect(p.framing.joists).toMatchObject({size: '2x10', spanFt: 12, overhangFt: 0});
-    expect(p.framing.beams).toMatchObject({flush: true, size: '3-2x10'});
-    expect(p.drawing.beamsFt).toEqual([12]);
-    expect(p.framing.posts.heightFt * 12).toBeCloseTo(11 - 9.25, 10);
+  it('a low deck hangs its joists flush from the shallowest beam at least as deep, and they span the whole depth to it', () => {
+    // 12 x 10 at 12 in: 1 in decking + 5 1/2 in joist + 7 1/4 in beam will not fit on top, so the beam is flush.
+    // Joists in hangers end at it (DCA 6 Figure 1B): 10 ft of span, past a 2x6's 9' 0" (Table 2), so 2x8s; the
+    // beam at least 7 1/4 in deep (Table 3A note 4): 2-2x8 spans 6' 6" at 10 ft, over 6 ft bays. 3 3/4 in under it.
+    const input = {...deck, length: 12, depth: 10, height: 1, stairs: null};
+    const {framing} = plan(input).levels[0];
+    expect(framing.joists).toMatchObject({size: '2x8', spanFt: 10, overhangFt: 0});
+    expect(framing.beams).toMatchObject({flush: true, size: '2-2x8'});
+    expect(framing.posts.heightFt * 12).toBeCloseTo(11 - 7.25, 10);
   });
 
-  it('too low for posts: the beam sits in post bases on its footings, of ground-contact lumber', () => {
-    // 1 3/4 in under the beam leaves no room for a post between its base and the beam.
-    const low = plan({...deck, height: 1});
-    expect(low.framing.posts).toMatchObject({onFootings: true, count: 3});
-    expect(low.framing.posts.caption).toMatch(/^No posts: the beam sits about 1 3\/4" above the ground, in post bases/);
-    expect(low.framing.posts.basis).toMatch(/ground contact \(UC4A\)/);
-    expect(low.framing.beams.caption).toMatch(/on footings 8' apart/);
-    expect(describePlan(low, {...deck, height: 1})).toMatch(/flush beam in post bases on 3 footings$/);
-    // 2 ft up, 8 1/2 in: posts.
+  it('too low for posts: the beam sits in post bases on its footings, and all the framing is ground-contact lumber', () => {
+    const input = {...deck, length: 12, depth: 10, height: 1, stairs: null};
+    const low = plan(input);
+    const {framing} = low.levels[0];
+    expect(framing.posts).toMatchObject({onFootings: true, count: 3});
+    expect(framing.posts.caption).toMatch(/^No posts: the beam sits about 3 3\/4" above the ground, in post bases/);
+    for (const line of [framing.posts, framing.joists, framing.ledger!])
+      expect(line.basis).toMatch(/ground contact \(UC4A\)/);
+    expect(framing.beams.caption).toMatch(/on footings 6' apart/);
+    expect(describePlan(low, input)).toMatch(/flush beam in post bases on 3 footings$/);
+    // 2 ft up, 8 1/2 in: posts, and no ground-contact joists.
     const posted = plan({...deck, height: 2});
-    expect(posted.framing.posts).toMatchObject({onFootings: false});
-    expect(posted.framing.posts.heightFt * 12).toBeCloseTo(8.5, 10);
+    expect(posted.levels[0].framing.posts).toMatchObject({onFootings: false});
+    expect(posted.levels[0].framing.posts.heightFt * 12).toBeCloseTo(8.5, 10);
+    expect(posted.levels[0].framing.joists.basis).not.toMatch(/UC4A/);
     expect(describePlan(posted, {...deck, height: 2})).toMatch(/and 3 posts$/);
   });
 });

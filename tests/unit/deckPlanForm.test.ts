@@ -21,15 +21,20 @@ const form: fc.Arbitrary<PlanForm> = fc.record({
   length: fc.double({min: 1, max: 60, noNaN: true}).map(formatFeet),
   depth: fc.double({min: 1, max: 30, noNaN: true}).map(formatFeet),
   height: fc.double({min: 0.25, max: 14, noNaN: true}).map(formatFeet),
+  heightFar: fc.option(fc.double({min: 0.25, max: 14, noNaN: true}).map(formatFeet), {nil: ''}),
   attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
   open: fc.record({left: fc.boolean(), front: fc.boolean(), right: fc.boolean(), back: fc.boolean()}),
-  stairs: fc.constantFrom('none' as const, ...sides),
+  stairs: fc.constantFrom('none' as const, ...sides, ...sides.map((s) => `second-${s}` as const)),
   stairWidth: fc.constantFrom('3', '4', '4\' 6"', '5.5'),
   material: fc.constantFrom(...materials),
   railingsWanted: fc.boolean(),
   hotTub: fc.boolean(),
   roof: fc.boolean(),
   place: fc.constantFrom(...places().map((p) => p.value)),
+  second: fc.constantFrom('none' as const, 'left' as const, 'right' as const, 'front' as const),
+  secondLength: fc.double({min: 1, max: 30, noNaN: true}).map(formatFeet),
+  secondDepth: fc.double({min: 1, max: 20, noNaN: true}).map(formatFeet),
+  secondSteps: fc.constantFrom('0', '1', '2', '3', '4'),
 });
 
 describe('the planner in the address', () => {
@@ -61,6 +66,36 @@ describe('the planner in the address', () => {
       railingsWanted: false,
     });
     expect(planFormFrom(`?length=${'9'.repeat(500)}`).length).toHaveLength(40);
+  });
+
+  it('opens a link from before slopes and second levels as the same plan: level ground, one level', () => {
+    const link =
+      '?length=16&depth=12&height=3&attach=ledger&open=left%2Cfront%2Cright&stairs=front&stair-width=4' +
+      '&material=composite&railings=no&hot-tub=no&roof=no&place=' +
+      places()[0].value;
+    const form = planFormFrom(link);
+    expect(form).toEqual(defaultPlanForm);
+    expect(planInput(form)).toMatchObject({heightFar: null, second: null, stairs: {side: 'front', width: 4, level: 1}});
+  });
+
+  it('carries a slope and a second level in the address, and a stair off the second level', () => {
+    const f: PlanForm = {...defaultPlanForm, heightFar: '9', second: 'right', secondSteps: '3', stairs: 'second-front'};
+    const query = new URLSearchParams(planQuery(f));
+    expect([query.get('height-far'), query.get('second'), query.get('second-steps'), query.get('stairs')]).toEqual([
+      '9',
+      'right',
+      '3',
+      'second-front',
+    ]);
+    expect(planFormFrom(query.toString())).toEqual(f);
+    expect(planInput(f)).toMatchObject({
+      heightFar: 9,
+      second: {where: 'right', length: 12, depth: 10, stepsDown: 3},
+      stairs: {side: 'front', level: 2},
+    });
+    // With no second level, its stair leaves the first level's same side.
+    expect(planInput({...f, second: 'none'}).stairs).toMatchObject({side: 'front', level: 1});
+    expect(planFormFrom('?second=basement&second-steps=9')).toMatchObject({second: 'none', secondSteps: '1'});
   });
 
   it("opens a link shared before the planner asked where, in today's format, as the same plan", () => {

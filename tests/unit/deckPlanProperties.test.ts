@@ -2,9 +2,21 @@ import fc from 'fast-check';
 import {estimateDeckCost, materials} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
 import {codeFigures as code} from '@site/src/data/framing';
-import {describePlan, planDeck, railingLengthFt, type DeckPlanInput} from '@site/src/lib/deckPlan';
+import {
+  MAX_STEPS_DOWN,
+  STAIR_POST_IN,
+  describePlan,
+  planDeck,
+  type DeckPlanInput,
+  type Plan,
+} from '@site/src/lib/deckPlan';
+import {dropWithin3Ft, groundOf, levelsOf} from '@site/src/lib/deckPlan/levels';
+import {orderList} from '@site/src/lib/deckPlan/order';
 
-/** Decks of every kind, most of them within the tables (shallower than long, at most 18 1/2 ft deep, an open front). */
+/**
+ * Decks of every kind, most of them within the tables (shallower than long, at most 18 1/2 ft deep, an open front):
+ * level ground or falling (or rising) out from the house, one level or two, stairs off either.
+ */
 function arbitraryInput() {
   const feet = (min: number, max: number) => fc.double({min, max, noNaN: true});
   return fc
@@ -12,6 +24,7 @@ function arbitraryInput() {
       length: feet(3, 60),
       depthRatio: feet(0.3, 1.05),
       height: feet(1, 14),
+      slope: fc.option(feet(-0.4, 0.6), {nil: null}),
       attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
       open: fc.record({left: fc.boolean(), front: fc.constant(true), right: fc.boolean(), back: fc.boolean()}),
       side: fc.constantFrom('front' as const, 'front' as const, 'left' as const, 'right' as const, 'back' as const),
@@ -22,96 +35,167 @@ function arbitraryInput() {
       roof: fc.constantFrom(false, false, false, false, true),
       railingsWanted: fc.boolean(),
       place: fc.constantFrom(...places().map((p) => p.value)),
+      second: fc.option(
+        fc.record({
+          where: fc.constantFrom('left' as const, 'right' as const, 'front' as const),
+          length: feet(6, 20),
+          depthRatio: feet(0.4, 1),
+          stepsDown: fc.integer({min: 0, max: MAX_STEPS_DOWN}),
+          stairs: fc.boolean(),
+        }),
+        {nil: null},
+      ),
     })
-    .map(({side, width, depthRatio, ...rest}): DeckPlanInput => ({
-      ...rest,
-      depth: Math.min(18.5, rest.length * depthRatio),
-      stairs: width === null ? null : {side, width},
-    }));
+    .map(({side, width, depthRatio, slope, second, ...rest}): DeckPlanInput => {
+      const depth = Math.min(18.5, rest.length * depthRatio);
+      return {
+        ...rest,
+        depth,
+        heightFar: slope === null ? null : Math.max(0.5, rest.height + slope * depth),
+        stairs: width === null ? null : {side, width, level: second?.stairs ? 2 : 1},
+        second: second && {
+          where: second.where,
+          length: second.length,
+          depth: Math.min(18, second.length * second.depthRatio),
+          stepsDown: second.stepsDown,
+        },
+      };
+    });
+}
+
+/** Runs the property over many decks, and proves enough of them were plans. */
+function overPlans(runs: number, check: (plan: Plan, input: DeckPlanInput) => void, least = 30) {
+  let plans = 0;
+  fc.assert(
+    fc.property(arbitraryInput(), (input) => {
+      const result = planDeck(input);
+      expect(typeof describePlan(result, input)).toBe('string');
+      if (result.kind !== 'plan') return;
+      plans++;
+      check(result, input);
+    }),
+    {numRuns: runs},
+  );
+  expect(plans).toBeGreaterThan(least);
 }
 
 describe('planDeck over many decks', () => {
-  it('railing length never exceeds the perimeter', () => {
-    fc.assert(
-      fc.property(arbitraryInput(), (input) => {
-        const railing = railingLengthFt(input, true);
-        expect(railing).toBeGreaterThanOrEqual(0);
-        expect(railing).toBeLessThanOrEqual(2 * (input.length + input.depth));
-      }),
-    );
-  });
-
   it('the total always equals estimateDeckCost for the same area, railings and stairs', () => {
-    let plans = 0;
-    fc.assert(
-      fc.property(arbitraryInput(), (input) => {
-        const result = planDeck(input);
-        if (result.kind !== 'plan') return;
-        plans++;
-        const expected = estimateDeckCost({
-          size: input.length * input.depth,
-          material: input.material,
-          railings: result.size.railingFt > 0,
-          stairs: input.stairs !== null,
-        });
-        expect(result.estimate).toMatchObject(expected);
-        expect(result.size.deckRailingFt).toBeLessThanOrEqual(result.size.perimeterFt);
-      }),
-      {numRuns: 500},
-    );
-    expect(plans).toBeGreaterThan(30); // about 1 in 5 is a plan; the rest are engineer or invalid cases
+    overPlans(500, (plan, input) => {
+      const area = input.length * input.depth + (input.second ? input.second.length * input.second.depth : 0);
+      const expected = estimateDeckCost({
+        size: area,
+        material: input.material,
+        railings: plan.size.railingFt > 0,
+        stairs: input.stairs !== null,
+      });
+      expect(plan.estimate).toMatchObject(expected);
+      expect(plan.size.deckRailingFt).toBeLessThanOrEqual(plan.size.perimeterFt + 1e-9);
+    });
   });
 
-  it('never throws, and a plan never has a post taller than its cell allows', () => {
-    fc.assert(
-      fc.property(arbitraryInput(), (input) => {
-        const result = planDeck(input);
-        expect(typeof describePlan(result, input)).toBe('string');
-        if (result.kind === 'plan') {
-          const {posts} = result.framing;
-          expect(posts.heightFt).toBeLessThanOrEqual(posts.maxHeightFt);
-          expect(posts.heightFt).toBeGreaterThanOrEqual(0);
+  it('never throws, and no post stands taller than its cell allows or lower than a post base needs', () => {
+    overPlans(300, (plan) => {
+      for (const {framing} of plan.levels) {
+        expect(framing.posts.heightFt).toBeLessThanOrEqual(framing.posts.maxHeightFt);
+        for (const row of framing.posts.rows) expect(row.heightFt * 12).toBeGreaterThanOrEqual(3 - 1e-9);
+      }
+    });
+  });
+
+  it('guards wherever the floor stands more than 30 in above the grade within 36 in (R312.1.1)', () => {
+    overPlans(300, (plan, input) => {
+      const ground = groundOf(input);
+      const covered = (x: number, y: number) =>
+        plan.drawing.railings.some(
+          (r) =>
+            Math.min(r.from.x, r.to.x) - 1e-6 <= x &&
+            x <= Math.max(r.from.x, r.to.x) + 1e-6 &&
+            Math.min(r.from.y, r.to.y) - 1e-6 <= y &&
+            y <= Math.max(r.from.y, r.to.y) + 1e-6,
+        );
+      const opening = plan.drawing.stair;
+      for (const level of levelsOf(input)) {
+        for (const edge of level.edges.filter((e) => e.kind === 'open')) {
+          for (let t = 0.05; t < 1; t += 0.1) {
+            const p = {x: edge.from.x + (edge.to.x - edge.from.x) * t, y: edge.from.y + (edge.to.y - edge.from.y) * t};
+            const inOpening =
+              opening &&
+              p.x >= opening.x - 1e-6 &&
+              p.x <= opening.x + opening.w + 1e-6 &&
+              p.y >= opening.y - 1e-6 &&
+              p.y <= opening.y + opening.h + 1e-6;
+            if (!inOpening && dropWithin3Ft(ground, level, p) * 12 > code.guardsAboveIn.value + 1e-6) {
+              expect(covered(p.x, p.y)).toBe(true);
+            }
+          }
         }
-      }),
-      {numRuns: 300},
-    );
+      }
+    });
   });
 
-  it('frames what an inspector signs: joists end at a flush beam, stairs keep every limit, guards where treads are high', () => {
+  it('frames what an inspector signs: joists end at a flush beam, stairs keep every limit', () => {
     let stairs = 0;
-    fc.assert(
-      fc.property(arbitraryInput(), (input) => {
-        const result = planDeck(input);
-        if (result.kind !== 'plan') return;
-        const {joists, beams} = result.framing;
+    overPlans(500, (plan) => {
+      for (const {framing} of plan.levels) {
+        const {joists, beams} = framing;
         // A joist in a hanger ends at the beam; one resting on a beam overhangs at most a quarter of its span.
         if (beams.flush) expect(joists.overhangFt).toBe(0);
         else expect(joists.overhangFt).toBeLessThanOrEqual(joists.spanFt / 4 + 1e-9);
-        const s = result.stairs;
-        if (!s) return;
-        stairs++;
-        expect(s.flights.length).toBe(s.landings.length + 1);
-        for (const f of s.flights) {
-          expect(f.riseIn).toBeLessThanOrEqual(code.maxFlightRiseIn.value + 1e-9);
-          expect(f.longestSpanIn).toBeLessThanOrEqual(code.maxCutStringerSpanIn.value + 1e-9);
-          // Every tread more than 30 in up is on a guarded flight.
-          const riser = s.riserIn;
-          for (let k = 1; k <= f.treads; k++) {
-            if (f.baseIn + k * riser > code.guardsAboveIn.value + 1e-9) expect(f.guarded).toBe(true);
-          }
-          if (f.guarded) expect(result.size.stairRailingFt).toBeGreaterThan(0);
+      }
+      const s = plan.stairs;
+      if (!s) return;
+      stairs++;
+      expect(s.flights.length).toBe(s.landings.length + 1);
+      // No stair under 36 in clear: the width asked is clear, and the posts stand outside it.
+      expect(s.widthFt * 12).toBeGreaterThanOrEqual(code.minStairWidthIn.value - 1e-9);
+      const posts = s.guards.required || s.handrail.required;
+      expect((s.outsideWidthFt - s.widthFt) * 12).toBeCloseTo(posts ? 2 * STAIR_POST_IN : 0, 9);
+      for (const f of s.flights) {
+        expect(f.riseIn).toBeLessThanOrEqual(Math.min(code.maxFlightRiseIn.value, 144) + 1e-9);
+        expect(f.longestSpanIn).toBeLessThanOrEqual(code.maxCutStringerSpanIn.value + 1e-9);
+        // No open riser above 30 in, and no tread over 30 in without a guard.
+        if (f.topTreadIn > code.openRiserAboveIn.value + 1e-9) expect(f.closedRisers).toBe(true);
+        if (f.topTreadIn > code.guardsAboveIn.value + 1e-9) expect(f.guarded).toBe(true);
+        if (f.guarded) expect(plan.size.stairRailingFt).toBeGreaterThan(0);
+        // No required handrail left out of the count.
+        if (f.risers >= code.handrailFromRisers.value) {
+          expect(s.handrail.required).toBe(true);
+          expect(plan.size.handrailFt * 12).toBeGreaterThanOrEqual(f.stringerIn - 1e-9);
         }
-        expect(s.riserIn).toBeLessThanOrEqual(code.maxRiserIn.value + 1e-9);
-        expect(s.stringers.throatIn).toBeGreaterThanOrEqual(code.minThroatIn.value - 1e-9);
-        for (const landing of s.landings) expect(landing.depthFt * 12).toBeGreaterThanOrEqual(36 - 1e-9);
-        // The run printed is the flights' treads and the landings between them, as drawn.
-        const flightsIn = s.flights.reduce((sum, f) => sum + f.runIn, 0);
-        const landingsIn = s.landings.reduce((sum, l) => sum + l.depthFt * 12, 0);
-        expect(s.runFt * 12).toBeCloseTo(flightsIn + landingsIn, 9);
-        expect(s.treads).toBe(s.risers - s.flights.length);
-      }),
-      {numRuns: 500},
-    );
+      }
+      expect(s.riserIn).toBeLessThanOrEqual(code.maxRiserIn.value + 1e-9);
+      expect(s.stringers.throatIn).toBeGreaterThanOrEqual(code.minThroatIn.value - 1e-9);
+      // No overhang under a stringer's bearing: each landing's joists end on the beam at its edge.
+      for (const landing of s.landings) {
+        expect(landing.depthFt * 12).toBeGreaterThanOrEqual(36 - 1e-9);
+        expect(landing.framing.joists.overhangFt).toBe(0);
+        expect(landing.framing.posts.count).toBeGreaterThanOrEqual(4);
+      }
+      // The run printed is the flights' treads and the landings between them, as drawn; the stairs reach the ground.
+      const flightsIn = s.flights.reduce((sum, f) => sum + f.runIn, 0);
+      const landingsIn = s.landings.reduce((sum, l) => sum + l.depthFt * 12, 0);
+      expect(s.runFt * 12).toBeCloseTo(flightsIn + landingsIn, 9);
+      expect(s.treads).toBe(s.risers - s.flights.length);
+      expect(s.risers * s.riserIn).toBeCloseTo(s.riseIn, 9);
+      expect(s.pad.widthFt).toBe(s.outsideWidthFt);
+    });
     expect(stairs).toBeGreaterThan(20);
+  });
+
+  it('orders what it draws: a hanger or tie for every joist end on a beam, a base for every post, a board for every tread', () => {
+    overPlans(400, (plan) => {
+      const items = orderList(plan).groups.flatMap((g) => g.items);
+      const count = (re: RegExp) => items.filter((i) => re.test(i.item)).reduce((n, i) => n + i.count, 0);
+      const posts = plan.levels.reduce((n, l) => n + l.framing.posts.count, 0);
+      const landings = plan.stairs?.landings.reduce((n, l) => n + l.framing.posts.count, 0) ?? 0;
+      const supports = (plan.stairs?.stringers.supports ?? 0) * 2;
+      expect(count(/^6x6 post bases/)).toBe(posts + landings + supports);
+      const joists = plan.levels.reduce((n, l) => n + l.framing.joists.count, 0);
+      expect(count(/joist hangers|hurricane ties/)).toBeGreaterThanOrEqual(joists);
+      if (plan.stairs)
+        expect(count(/^stringer hangers/)).toBe(plan.stairs.stringers.count * plan.stairs.flights.length);
+      expect(count(/bags of concrete/)).toBeGreaterThan(0);
+    });
   });
 });

@@ -6,16 +6,22 @@
 import {materialPrices, type Material} from '../../data/pricing';
 import {defaultPlace, ELSEWHERE, places} from '../buildingOffices';
 import {parseFeet} from './feet';
-import type {DeckPlanInput, Side} from './types';
+import {MAX_STEPS_DOWN} from './levels';
+import type {DeckPlanInput, SecondLevelInput, Side} from './types';
+
+/** A stair leaving the second level: its side, so marked. */
+export type SecondSide = `second-${Side}`;
 
 export interface PlanForm {
   readonly length: string;
   readonly depth: string;
   readonly height: string;
+  /** The floor's height at the far side, where the ground falls; empty for level ground. */
+  readonly heightFar: string;
   readonly attachment: DeckPlanInput['attachment'];
   readonly open: Readonly<Record<Side, boolean>>;
-  /** The open side the one flight of stairs leaves from, or none. */
-  readonly stairs: Side | 'none';
+  /** The open side the one flight of stairs leaves from (of the second level, so marked), or none. */
+  readonly stairs: Side | SecondSide | 'none';
   readonly stairWidth: string;
   readonly material: Material;
   readonly railingsWanted: boolean;
@@ -23,6 +29,11 @@ export interface PlanForm {
   readonly roof: boolean;
   /** A city slug from business.cities, or 'elsewhere'. */
   readonly place: string;
+  /** Where a second level stands, or none; its size and how many steps down it is. */
+  readonly second: SecondLevelInput['where'] | 'none';
+  readonly secondLength: string;
+  readonly secondDepth: string;
+  readonly secondSteps: string;
 }
 
 /** The homeowner's usual opening line: 16 by 12, about three feet up, stairs to the yard, open on three sides. */
@@ -30,6 +41,7 @@ export const defaultPlanForm: PlanForm = {
   length: '16',
   depth: '12',
   height: '3',
+  heightFar: '',
   attachment: 'ledger',
   open: {left: true, front: true, right: true, back: false},
   stairs: 'front',
@@ -39,10 +51,17 @@ export const defaultPlanForm: PlanForm = {
   hotTub: false,
   roof: false,
   place: defaultPlace(),
+  second: 'none',
+  secondLength: '12',
+  secondDepth: '10',
+  secondSteps: '1',
 };
 
 const sideOrder: readonly Side[] = ['left', 'front', 'right', 'back'];
 const isSide = (value: string): value is Side => (sideOrder as readonly string[]).includes(value);
+const isStairs = (value: string): value is PlanForm['stairs'] =>
+  value === 'none' || isSide(value) || (value.startsWith('second-') && isSide(value.slice(7)));
+const wheres: readonly string[] = ['left', 'right', 'front'];
 
 /** A length for the address: the feet it reads as (exactly: 16' 6" is 16.5), or the text itself when it does not read. */
 const lengthParam = (text: string): string => {
@@ -56,6 +75,7 @@ export function planQuery(form: PlanForm): string {
     length: lengthParam(form.length),
     depth: lengthParam(form.depth),
     height: lengthParam(form.height),
+    'height-far': lengthParam(form.heightFar),
     attach: form.attachment,
     open: sideOrder.filter((s) => form.open[s]).join(',') || 'none',
     stairs: form.stairs,
@@ -65,6 +85,10 @@ export function planQuery(form: PlanForm): string {
     'hot-tub': form.hotTub ? 'yes' : 'no',
     roof: form.roof ? 'yes' : 'no',
     place: form.place,
+    second: form.second,
+    'second-length': lengthParam(form.secondLength),
+    'second-depth': lengthParam(form.secondDepth),
+    'second-steps': form.secondSteps,
   });
   return `?${params.toString()}`;
 }
@@ -80,10 +104,14 @@ export function planFormFrom(search: string): PlanForm {
   const attach = params.get('attach');
   // A link from before the planner asked where (no place) plans where it always did; a city since dropped, elsewhere.
   const place = params.get('place');
+  // A link from before the planner knew slopes and levels has none: level ground, one level.
+  const second = params.get('second') ?? '';
+  const steps = params.get('second-steps') ?? '';
   return {
     length: text('length', defaultPlanForm.length),
     depth: text('depth', defaultPlanForm.depth),
     height: text('height', defaultPlanForm.height),
+    heightFar: text('height-far', defaultPlanForm.heightFar),
     attachment: attach === 'freestanding' || attach === 'ledger' ? attach : defaultPlanForm.attachment,
     open:
       open === null
@@ -100,7 +128,7 @@ export function planFormFrom(search: string): PlanForm {
                 .map((s) => [s, true]),
             ),
           },
-    stairs: stairs === 'none' || isSide(stairs) ? stairs : defaultPlanForm.stairs,
+    stairs: isStairs(stairs) ? stairs : defaultPlanForm.stairs,
     stairWidth: text('stair-width', defaultPlanForm.stairWidth),
     material: Object.prototype.hasOwnProperty.call(materialPrices, material)
       ? (material as Material)
@@ -109,23 +137,41 @@ export function planFormFrom(search: string): PlanForm {
     hotTub: yes('hot-tub', defaultPlanForm.hotTub),
     roof: yes('roof', defaultPlanForm.roof),
     place: place === null ? defaultPlanForm.place : places().some((p) => p.value === place) ? place : ELSEWHERE,
+    second: wheres.includes(second) ? (second as PlanForm['second']) : 'none',
+    secondLength: text('second-length', defaultPlanForm.secondLength),
+    secondDepth: text('second-depth', defaultPlanForm.secondDepth),
+    secondSteps: /^\d$/.test(steps) && Number(steps) <= MAX_STEPS_DOWN ? steps : defaultPlanForm.secondSteps,
   };
 }
 
 /** The planner's input: lengths read as feet (NaN where they do not read, which planDeck names). */
 export function planInput(form: PlanForm): DeckPlanInput {
   const feet = (text: string) => parseFeet(text) ?? NaN;
+  // A stair on a second level there no longer is leaves the first level's same side.
+  const onSecond = form.stairs.startsWith('second-');
+  const side = (onSecond ? form.stairs.slice(7) : form.stairs) as Side;
+  const second = onSecond && form.second !== 'none';
   return {
     length: feet(form.length),
     depth: feet(form.depth),
     height: feet(form.height),
+    heightFar: form.heightFar.trim() === '' ? null : feet(form.heightFar),
     attachment: form.attachment,
     open: form.open,
-    stairs: form.stairs === 'none' ? null : {side: form.stairs, width: feet(form.stairWidth)},
+    stairs: form.stairs === 'none' ? null : {side, width: feet(form.stairWidth), level: second ? 2 : 1},
     material: form.material,
     hotTub: form.hotTub,
     roof: form.roof,
     railingsWanted: form.railingsWanted,
     place: form.place,
+    second:
+      form.second === 'none'
+        ? null
+        : {
+            where: form.second,
+            length: feet(form.secondLength),
+            depth: feet(form.secondDepth),
+            stepsDown: Number(form.secondSteps),
+          },
   };
 }

@@ -1,252 +1,190 @@
 /**
- * The frame as captioned lines: joists, ledger, beam(s), posts and footings, or the reasons no table covers it.
+ * One rectangle's frame as captioned lines: joists, ledger, beam(s), posts and footings, or the reasons no table
+ * covers it. A deck level and a stair landing are both framed here, from the same tables.
  *
  * Freestanding decks: DCA 6 is written for decks attached to the house, which holds them against sideways forces
  * (p. 2). We size a freestanding deck with the same joist, beam and footing tables, a second beam line standing
  * where the ledger would be (it carries the same joists with no overhang, so the outer beam's size is ample), and
  * say in a note that its bracing is for the permit drawings: no table here sizes it.
  */
-import {cites, codeFigures as code, joistSpacingByMaterial, type Citation} from '../../data/framing';
+import {cites, joistSpacingByMaterial, type Citation} from '../../data/framing';
+import type {Material} from '../../data/pricing';
 import {DECKING_THICKNESS_IN} from './decking';
-import {uniqueCites} from './cites';
-import {formatFeet, formatLength} from './feet';
 import {
   actualDepthIn,
   beamPly,
   chooseBeam,
   chooseJoist,
   footingCell,
+  type BeamChoice,
+  type FootingChoice,
   type JoistChoice,
   joistPositionsFt,
-  ledgerSize,
-  MAX_POST_SPACING_FT,
+  MIN_BEAM_CLEAR_IN,
   MIN_POST_IN,
   minJoistSize,
   postSpacing,
 } from './framing';
-import type {DeckPlanInput, PlaceLine, Plan, Point} from './types';
+import {beamLine, footingLine, joistLine, ledgerLine, postLine} from './frameLines';
+import type {Framing, PlaceLine, Point, PostRow} from './types';
 
-/** The framing lines, plus the geometry the drawing needs. */
-export type Frame = Plan['framing'] & {
+/** What a rectangle is framed from: its size, the ground under it, how it stands. */
+export interface FrameSpec {
+  /** Along the beams (the house, for a deck level), feet. */
+  readonly lengthFt: number;
+  /** Along the joists, feet. */
+  readonly depthFt: number;
+  /** Feet the floor stands above the ground at a point (x along the beams, y along the joists). */
+  readonly above: (x: number, y: number) => number;
+  readonly attachment: 'ledger' | 'freestanding';
+  readonly material: Material;
+  /** Guard posts bolt to the joists: none smaller than a 2x8. */
+  readonly railings: boolean;
+  /** How far a point stands from the house wall, feet: footings within 5 ft of it go down to its footing's level. */
+  readonly houseFt: (x: number, y: number) => number;
+  /** The joists end at the outer beam (a landing: the flight below bears on its edge). */
+  readonly noOverhang?: boolean;
+  readonly place: PlaceLine;
+}
+
+/** The lines, plus the geometry the drawings need (in the spec's own feet). */
+export interface Frame extends Framing {
   readonly joistsFt: number[];
   readonly beamsFt: number[];
-  readonly postPoints: Point[];
-};
+  readonly postPoints: (Point & {readonly heightIn: number})[];
+}
 
-const lb = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
-const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 1});
+export type FrameResult = {ok: true; frame: Frame} | {ok: false; reasons: string[]; cite: Citation[]};
 
-export function frameDeck(
-  input: DeckPlanInput,
-  railings: boolean,
-  place: PlaceLine,
-): {ok: true; frame: Frame} | {ok: false; reasons: string[]; cite: Citation[]} {
-  const {length, depth, height} = input;
-  const spacing = joistSpacingByMaterial[input.material];
-  // Joists rest on the beam (a dropped beam, which allows Table 2's overhang) where there is room under them; a low
-  // deck hangs them flush from the beam's side, where they end (DCA 6 Figure 1B) and span the whole depth.
-  const joistOn = (kind: 'dropped' | 'flush') =>
-    chooseJoist(depth * 12, minJoistSize(railings), spacing.spacingIn, kind);
-  const dropped = joistOn('dropped');
-  if (!dropped) {
-    return {ok: false, reasons: ['No joist in the span table reaches this far.'], cite: [cites.table2]};
-  }
-  const {bays, spacingFt} = postSpacing(length);
-  const frameIn = height * 12 - DECKING_THICKNESS_IN;
-  let joist: JoistChoice = dropped;
-  // The least lumber that spans; where it leaves the joists no room on top, they hang flush from the beam.
-  let beam = chooseBeam(spacingFt * 12, dropped.spanIn);
-  let flush = false;
-  if (beam && frameIn - actualDepthIn[dropped.size] - actualDepthIn[beamPly(beam.size)] < 0) {
-    flush = true;
-    const hung = joistOn('flush');
-    if (!hung) {
-      return {
-        ok: false,
-        reasons: [
-          'The deck is too low for joists to rest on a beam, and too deep for joists hung from its side to span.',
-        ],
-        cite: [cites.table2, cites.flushBeam],
-      };
-    }
-    joist = hung;
-    beam = chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size], frameIn);
-    if (!beam && chooseBeam(spacingFt * 12, joist.spanIn, actualDepthIn[joist.size])) {
-      return {
-        ok: false,
-        reasons: [
-          'The deck is lower than its joists and beam are deep: a deck at the ground needs a design of its own.',
-        ],
-        cite: [cites.table2, cites.table3A],
-      };
-    }
-  }
-  const footing = footingCell(spacingFt, joist.spanIn / 12);
-  if (!beam || !footing) {
-    return {
-      ok: false,
-      reasons: ['The beam is beyond the beam and footing tables.'],
-      cite: [cites.table3A, cites.table4],
-    };
-  }
-  const postIn = frameIn - (flush ? 0 : actualDepthIn[joist.size]) - actualDepthIn[beamPly(beam.size)];
-  if (postIn < 0) {
-    return {
-      ok: false,
-      reasons: ['The deck is lower than its joists and beam are deep: a deck at the ground needs a design of its own.'],
-      cite: [cites.table2, cites.table3A],
-    };
-  }
-  const postFt = postIn / 12;
-  const onFootings = postIn < MIN_POST_IN;
-  const supports = onFootings ? 'footings' : 'posts';
-  if (postFt > footing.maxPostHeightFt) {
-    return {
-      ok: false,
-      reasons: ['The posts would be taller than the post-height table allows for this beam and these joists.'],
-      cite: [cites.table4, cites.posts],
-    };
-  }
+export interface Members {
+  readonly joist: JoistChoice;
+  readonly beam: BeamChoice;
+  readonly flush: boolean;
+  readonly bays: number;
+  readonly spacingFt: number;
+  /** y of each beam line: the house side's too on a freestanding frame. */
+  readonly beamsFt: number[];
+}
 
-  const spanFt = joist.spanIn / 12;
-  const overhangFt = joist.overhangIn / 12;
-  const beamsFt = input.attachment === 'ledger' ? [spanFt] : [0, spanFt];
-  const postXs = Array.from({length: bays + 1}, (_, i) => i * spacingFt);
-  const postPoints = beamsFt.flatMap((y) => postXs.map((x) => ({x, y})));
-  const joistsFt = joistPositionsFt(length, spacing.spacingIn);
-  // The most heavily loaded post: on the outer beam, half the span plus the overhang deep, one bay (two half bays) wide.
-  const tributarySqFt = (spanFt / 2 + overhangFt) * (bays > 1 ? spacingFt : spacingFt / 2);
-  const loadLb = tributarySqFt * (code.liveLoadPsf.value + code.deadLoadPsf.value);
-  const bearingSqFt = loadLb / code.soilBearingPsf.value;
-  const houseLevel = beamsFt.some((y) => y < code.houseFootingZoneFt.value);
-  const depthIn = Math.max(code.footingDepthIn.value, place.frostDepthIn ?? 0);
-  const {cell} = footing;
-  const twoBeams = beamsFt.length === 2;
-  const kind = flush ? 'flush' : 'dropped';
-  const ledger = input.attachment === 'ledger' ? ledgerSize(joist.size) : null;
+const fail = (reason: string, ...cite: Citation[]): FrameResult & {ok: false} => ({ok: false, reasons: [reason], cite});
 
+const tooLow = () =>
+  fail(
+    'The deck is lower than its joists and beam are deep: a deck at the ground needs a design of its own.',
+    cites.table2,
+    cites.table3A,
+  );
+
+/** The room under the framing at the lowest post of the beam lines at these y: floor height less the decking. */
+function roomIn(spec: FrameSpec, beamsFt: number[], spacingFt: number, bays: number): number {
+  const xs = Array.from({length: bays + 1}, (_, i) => i * spacingFt);
+  return Math.min(...beamsFt.flatMap((y) => xs.map((x) => spec.above(x, y) * 12))) - DECKING_THICKNESS_IN;
+}
+
+/**
+ * Joists and beam. Joists rest on a dropped beam (Table 2's overhang allowed) where there is room under them, on the
+ * least lumber that spans, or the shallowest where that would leave the beam on its footings; a low deck hangs them
+ * flush from the beam's side, where they end (DCA 6 Figure 1B) and span the whole depth, on the shallowest beam.
+ */
+export function chooseMembers(spec: FrameSpec): {ok: true; members: Members} | (FrameResult & {ok: false}) {
+  const {spacingIn} = joistSpacingByMaterial[spec.material];
+  const min = minJoistSize(spec.railings);
+  const depthIn = spec.depthFt * 12;
+  const {bays, spacingFt} = postSpacing(spec.lengthFt);
+  const beamsAt = (span: number) => (spec.attachment === 'ledger' ? [span / 12] : [0, span / 12]);
+  const dropped = chooseJoist(depthIn, min, spacingIn, 'dropped', !spec.noOverhang);
+  if (!dropped) return fail('No joist in the span table reaches this far.', cites.table2);
+  const members = (joist: JoistChoice, beam: BeamChoice, flush: boolean) =>
+    ({ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist.spanIn)}}) as const;
+  const room = roomIn(spec, beamsAt(dropped.spanIn), spacingFt, bays) - actualDepthIn[dropped.size];
+  const least = chooseBeam(spacingFt * 12, dropped.spanIn);
+  if (!least) return fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
+  const left = (beam: BeamChoice) => room - actualDepthIn[beamPly(beam.size)];
+  if (left(least) >= MIN_POST_IN) return members(dropped, least, false);
+  const shallow = chooseBeam(spacingFt * 12, dropped.spanIn, 0, room - MIN_BEAM_CLEAR_IN, 'depth');
+  if (shallow) return members(dropped, shallow, false);
+  const hung = chooseJoist(depthIn, min, spacingIn, 'flush');
+  if (!hung) {
+    return fail(
+      'The deck is too low for joists to rest on a beam, and too deep for joists hung from its side to span.',
+      cites.table2,
+      cites.flushBeam,
+    );
+  }
+  const hungRoom = roomIn(spec, beamsAt(hung.spanIn), spacingFt, bays);
+  const flush = chooseBeam(
+    spacingFt * 12,
+    hung.spanIn,
+    actualDepthIn[hung.size],
+    hungRoom - MIN_BEAM_CLEAR_IN,
+    'depth',
+  );
+  if (flush) return members(hung, flush, true);
+  return chooseBeam(spacingFt * 12, hung.spanIn, actualDepthIn[hung.size])
+    ? tooLow()
+    : fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
+}
+
+/** Each beam line's posts at their own heights (the ground may fall under the deck), or why none can stand there. */
+function postRows(
+  spec: FrameSpec,
+  m: Members,
+  footing: FootingChoice,
+): {ok: true; rows: PostRow[]; points: Frame['postPoints']} | (FrameResult & {ok: false}) {
+  const under = (m.flush ? 0 : actualDepthIn[m.joist.size]) + actualDepthIn[beamPly(m.beam.size)];
+  const xs = Array.from({length: m.bays + 1}, (_, i) => i * m.spacingFt);
+  const points = m.beamsFt.flatMap((y) =>
+    xs.map((x) => ({x, y, heightIn: spec.above(x, y) * 12 - DECKING_THICKNESS_IN - under})),
+  );
+  const lowest = Math.min(...points.map((p) => p.heightIn));
+  const tallest = Math.max(...points.map((p) => p.heightIn));
+  if (lowest < MIN_BEAM_CLEAR_IN) {
+    return lowest < 0
+      ? tooLow()
+      : fail(
+          'The beam would sit too close to the ground for a post base on its footing: a deck this low needs a design of its own.',
+          cites.noPosts,
+        );
+  }
+  if (tallest / 12 > footing.maxPostHeightFt) {
+    const where = tallest - lowest > 1 ? 'Where the ground falls away, the' : 'The';
+    return fail(
+      `${where} posts would be taller than the post-height table allows for this beam and these joists.`,
+      cites.table4,
+      cites.posts,
+    );
+  }
+  const rows = m.beamsFt.map((yFt) => {
+    const row = points.filter((p) => p.y === yFt);
+    const heightIn = Math.max(...row.map((p) => p.heightIn));
+    return {yFt, count: row.length, heightFt: heightIn / 12, onFootings: heightIn < MIN_POST_IN};
+  });
+  return {ok: true, rows, points};
+}
+
+export function frameDeck(spec: FrameSpec): FrameResult {
+  const chosen = chooseMembers(spec);
+  if (!chosen.ok) return chosen;
+  const m = chosen.members;
+  const footing = footingCell(m.spacingFt, m.joist.spanIn / 12);
+  if (!footing) return fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
+  const posts = postRows(spec, m, footing);
+  if (!posts.ok) return posts;
+  const {spacingIn} = joistSpacingByMaterial[spec.material];
+  const joistsFt = joistPositionsFt(spec.lengthFt, spacingIn);
+  // Close to the ground (the beam on its footings), every member is ground-contact lumber, not only the beam.
+  const groundContact = posts.rows.some((r) => r.onFootings);
   return {
     ok: true,
     frame: {
       joistsFt,
-      beamsFt,
-      postPoints,
-      joists: {
-        size: joist.size,
-        spacingIn: spacing.spacingIn,
-        count: joistsFt.length,
-        spanFt,
-        overhangFt,
-        lengthFt: depth,
-        caption: flush
-          ? `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, hung flush from the beam: ` +
-            `${formatFeet(spanFt)} of span and no overhang`
-          : `${joistsFt.length} ${joist.size} joists, ${spacing.spacingIn} in apart, resting on the beam: ` +
-            `${formatFeet(spanFt)} of span with ${formatFeet(overhangFt)} past it`,
-        basis:
-          (flush
-            ? `Joists hung in hangers from the side of a flush beam end at the beam, so they span the whole depth to ` +
-              `it. Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ` +
-              `${formatFeet(joist.tableSpanIn / 12)}`
-            : `Table 2 lets a Southern pine ${joist.size} ${spacing.spacingIn} in apart span ` +
-              `${formatFeet(joist.tableSpanIn / 12)} and overhang ${formatFeet(joist.tableOverhangIn / 12)}, the ` +
-              `overhang at most a quarter of the span; we plan the longest overhang allowed`) +
-          (railings
-            ? `, and guard posts bolt to the joists, so none is smaller than a 2x${code.minGuardJoistDepth.value}.`
-            : '.'),
-        cite: [
-          cites.table2,
-          flush ? cites.flushBeam : cites.overhang,
-          ...spacing.cite,
-          ...(railings ? [cites.table2Note6] : []),
-        ],
-      },
-      ledger: ledger && {
-        size: ledger,
-        lengthFt: length,
-        caption: `A ${ledger} ledger ${formatLength(length)} long, bolted to the house's rim and flashed`,
-        basis:
-          `A ledger is at least a 2x${code.minLedgerDepth.value} and as deep as the joists it carries; its bolts, ` +
-          'its flashing and the lateral load connection (hold-downs tying the deck joists to the floor framing ' +
-          'inside the house) are on the permit drawings.',
-        cite: code.minLedgerDepth.cite,
-      },
-      beams: {
-        size: beam.size,
-        lines: beamsFt.length,
-        lengthFt: length,
-        postSpacingFt: spacingFt,
-        flush,
-        caption:
-          (twoBeams ? `Two ${beam.size} ${kind} beams, one at the house and one` : `A ${beam.size} ${kind} beam`) +
-          ` ${formatFeet(spanFt)} out, ${formatLength(length)} long, on ${supports} ${formatFeet(spacingFt)} apart: ` +
-          (flush ? 'the joists hang from its side in hangers' : 'the joists rest on top of it'),
-        basis:
-          `Table 3A lets a Southern pine ${beam.size} span ${formatFeet(beam.tableSpanIn / 12)} under joists spanning up ` +
-          `to ${beam.joistColumnFt} ft. We set ${supports} no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +
-          'footings moderate, ' +
-          `and hold the table's clear span to the center-to-center spacing, which is conservative.` +
-          (flush
-            ? ' The deck is too low for the joists to rest on the beam, so it is a flush beam, at least as deep as ' +
-              'the joists it carries.'
-            : ''),
-        cite: [cites.table3A, cites.beamSpanMeasured, ...(flush ? [cites.table3ANote4, cites.flushBeam] : [])],
-      },
-      posts: {
-        size: '6x6',
-        count: postPoints.length,
-        heightFt: postFt,
-        maxHeightFt: footing.maxPostHeightFt,
-        onFootings,
-        ...(onFootings
-          ? {
-              caption:
-                `No posts: the beam sits about ${formatFeet(postFt)} above the ground, in post bases on its ` +
-                `${postPoints.length} footings`,
-              basis:
-                `Under ${MIN_POST_IN} in there is no room for a post between its base and the beam's connection, so ` +
-                'the footings rise to meet the beam and hold it in post bases. This close to the ground the beam is ' +
-                'lumber treated for ground contact (UC4A), not the above-ground grade.',
-              cite: [cites.posts, cites.noPosts],
-            }
-          : {
-              caption: `${postPoints.length} 6x6 posts, about ${formatFeet(postFt)} from the ground to the beam`,
-              basis:
-                `Table 4 allows 6x6 posts up to ${footing.maxPostHeightFt} ft in every species column for beams ` +
-                `spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft; we hold to ` +
-                'the lowest column because the scanned table does not show which column is Southern pine.',
-              cite: [cites.posts, cites.table4],
-            }),
-      },
-      footings: {
-        count: postPoints.length,
-        depthIn,
-        houseLevel,
-        roundIn: cell.roundIn,
-        squareIn: cell.squareIn,
-        thicknessIn: cell.thicknessIn,
-        tributarySqFt,
-        loadLb,
-        bearingSqFt,
-        caption:
-          `${postPoints.length} footings: the busiest carries about ${lb.format(Math.round(loadLb / 10) * 10)} lb; on ` +
-          `${lb.format(code.soilBearingPsf.value)} psf clay that needs ${sqFt.format(bearingSqFt)} sq ft: each ` +
-          `${cell.roundIn} in round (or ${cell.squareIn} in square) and ${cell.thicknessIn} in thick`,
-        basis:
-          `Table 4's footing for beams spanning up to ${footing.beamRowFt} ft and joists up to ${footing.joistColumnFt} ft ` +
-          `on ${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${depthIn} in below ` +
-          `undisturbed ground and below ${place.frostDepthWords}` +
-          (houseLevel
-            ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
-            : '.'),
-        // The office's own code, where the plan names its edition or frost depth; somewhere else, no office's.
-        cite: uniqueCites([
-          cites.table4,
-          ...code.footingDepthIn.cite,
-          cites.soil,
-          ...(place.edition === null && place.frostDepthIn === null ? [] : place.cite),
-        ]),
-      },
+      beamsFt: m.beamsFt,
+      postPoints: posts.points,
+      joists: joistLine(spec, m, joistsFt.length, groundContact),
+      ledger: spec.attachment === 'ledger' ? ledgerLine(spec, m, groundContact) : null,
+      beams: beamLine(spec, m, posts.rows),
+      posts: postLine(posts.rows, footing),
+      footings: footingLine(spec, m, footing, posts.points),
     },
   };
 }

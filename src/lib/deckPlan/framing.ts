@@ -76,9 +76,10 @@ export function chooseJoist(
   minSize: JoistSize,
   spacing: JoistSpacing = 16,
   beam: 'dropped' | 'flush' = 'dropped',
+  overhang = beam === 'dropped',
 ): JoistChoice | null {
   for (const size of joistSizes.slice(joistSizes.indexOf(minSize))) {
-    const overhangIn = beam === 'flush' ? 0 : plannedOverhangIn(depthIn, size, spacing);
+    const overhangIn = overhang ? plannedOverhangIn(depthIn, size, spacing) : 0;
     const spanIn = depthIn - overhangIn;
     const cell = joistSpans[size][spacing];
     if (spanIn <= cell.spanIn + EPS) {
@@ -113,6 +114,12 @@ export function joistPositionsFt(lengthFt: number, spacingIn: number): number[] 
  */
 export const MIN_POST_IN = 8;
 
+/**
+ * The least room we leave under a beam: a post base's standoff (about 1 in) on a footing whose top stands clear of
+ * the soil. Practice, not a code figure; lower than this no post base fits and the deck needs a design of its own.
+ */
+export const MIN_BEAM_CLEAR_IN = 3;
+
 /** The rule we plan posts by: at most 8 ft apart, center to center, which keeps beams and footings moderate. */
 export const MAX_POST_SPACING_FT = 8;
 
@@ -137,18 +144,24 @@ export interface BeamChoice {
  * the post spacing. Table 3A's L_B is the clear span between post faces; we hold it to the center-to-center
  * spacing, about 5 1/2 in longer, which is conservative. minDepthIn: a flush beam carrying joist hangers must be
  * at least as deep as the joists (Table 3A note 4); maxDepthIn: the room under the deck, so a beam that spans but
- * would stand below the ground gives way to a shallower one with more plies. Null when the joist span or spacing is
- * beyond the table, or no beam that spans fits.
+ * would stand below the ground gives way to a shallower one with more plies. prefer 'depth' takes the shallowest
+ * first. Null when the joist span or spacing is beyond the table, or no beam that spans fits.
  */
 export function chooseBeam(
   postSpacingIn: number,
   joistSpanIn: number,
   minDepthIn = 0,
   maxDepthIn = Infinity,
+  prefer: 'lumber' | 'depth' = 'lumber',
 ): BeamChoice | null {
   const col = column(beamTableJoistSpansFt, joistSpanIn / 12);
   if (col < 0) return null;
-  const size = beamsByLumber.find((beam) => {
+  // Where room under the deck is short, the shallowest beam that spans (then the least lumber) leaves the most.
+  const order =
+    prefer === 'depth'
+      ? [...beamsByLumber].sort((a, b) => actualDepthIn[beamPly(a)] - actualDepthIn[beamPly(b)])
+      : beamsByLumber;
+  const size = order.find((beam) => {
     const depth = actualDepthIn[beamPly(beam)];
     return depth >= minDepthIn && depth <= maxDepthIn + EPS && beamSpans[beam][col] >= postSpacingIn - EPS;
   });

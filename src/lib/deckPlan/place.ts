@@ -49,7 +49,9 @@ export function placeLine(place: string): PlaceLine {
       ? 'the frost depth that the office issuing your permit sets: ask them for it'
       : inside.frostDepthIn
         ? `the frost depth of ${inside.frostDepthIn.value} in that ${inside.name} sets`
-        : `the frost depth that ${inside.name} sets: ask them for it`,
+        : `the frost depth that ${inside.name} sets` +
+          (outside ? ` (${outside.name} outside ${city}'s limits)` : '') +
+          ': ask them for it',
     caption,
     basis:
       (known

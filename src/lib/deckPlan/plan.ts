@@ -1,129 +1,275 @@
 /**
- * planDeck: a rectangular deck's dimensions in, a cited framing takeoff and the calculator's own price out, or
- * the reasons it needs an engineer, or what is missing from the form.
+ * planDeck: a deck's dimensions and the ground under it in, a cited framing takeoff and the
+ * calculator's own price out, or the reasons it needs an engineer, or what is missing from the form.
  */
-import {cites, codeFigures as code, joistSpacingByMaterial} from '../../data/framing';
+import {cites, codeFigures as code, joistSpacingByMaterial, type Citation} from '../../data/framing';
 import {estimateDeckCost, formatUsd, materialPrices, type DeckInputs} from '../deckEstimate';
-import {planDecking} from './decking';
-import {drawing} from './drawing';
-import {formatDimensions, formatLength} from './feet';
 import {uniqueCites} from './cites';
-import {frameDeck} from './frame';
-import {landingDepthFt, planStairs, type StairPlan} from './stairs';
+import {planDecking} from './decking';
+import {drawing, section, stairOpening, stairSite, type StairSite} from './drawing';
+import {formatDimensions, formatFeet, formatLength} from './feet';
+import {frameDeck, type Frame, type FrameSpec} from './frame';
+import {deckGuards, guardLine, runsFt} from './guards';
+import {joinLine} from './join';
+import {floorAbove, groundOf, levelsOf, type Ground, type Level} from './levels';
 import {placeLine} from './place';
-import type {DeckPlan, DeckPlanInput, GuardLine, Grounded, LandingLine, PlaceLine, SizeLine, StairLine} from './types';
-import {openSides, scopeReasons, sideLengthFt, sides, validate} from './validate';
+import {planStairs, type StairPlan} from './stairLines';
+import {landingDepthFt} from './stairs';
+import type {
+  DeckPlan,
+  DeckPlanInput,
+  EstimateLine,
+  Framing,
+  Grounded,
+  LandingLine,
+  LevelPlan,
+  PlaceLine,
+  SizeLine,
+  StairLine,
+} from './types';
+import {scopeReasons, validate} from './validate';
 
 const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 2});
+/** A frame's lines without the drawing's geometry. */
+const framingOf = ({joists, ledger, beams, posts, footings}: Frame): Framing => ({
+  joists,
+  ledger,
+  beams,
+  posts,
+  footings,
+});
+const engineer = (reasons: string[], cite: readonly Citation[]): DeckPlan => ({
+  kind: 'engineer',
+  reasons,
+  cite: [...cite],
+});
 
-/** Railing length: the open sides less the stair opening, when railings are planned at all. */
-export function railingLengthFt(input: DeckPlanInput, planned: boolean): number {
-  if (!planned) return 0;
-  const open = openSides(input);
-  const openFt = sides.filter((s) => open[s]).reduce((sum, s) => sum + sideLengthFt(input, s), 0);
-  const gapFt = input.stairs && open[input.stairs.side] ? input.stairs.width : 0;
-  // Never over the perimeter, not even by a rounding hair when all four sides are open.
-  return Math.min(2 * (input.length + input.depth), Math.max(0, openFt - gapFt));
-}
-
-function guardLine(input: DeckPlanInput, railingFt: number): GuardLine {
-  const required = input.height * 12 > code.guardsAboveIn.value;
-  const railings = railingFt > 0;
-  const rules = `${code.guardHeightIn.value} in high, with openings that stop a ${code.guardSphereIn.value} in ball`;
-  const guardCite = [...code.guardsAboveIn.cite, ...code.guardHeightIn.cite, ...code.guardSphereIn.cite];
-  const over = `Guards are required where a deck floor is more than ${code.guardsAboveIn.value} in above grade`;
+/** A level as the framing reads it: its own feet, the ground under it, how far from the house. */
+function levelSpec(level: Level, ground: Ground, input: DeckPlanInput, railings: boolean, place: PlaceLine): FrameSpec {
+  const {rect} = level;
   return {
-    required,
+    lengthFt: rect.w,
+    depthFt: rect.h,
+    above: (x, y) => floorAbove(ground, level, {x: rect.x + x, y: rect.y + y}),
+    houseFt: (_x, y) => rect.y + y,
+    attachment: level.attachment,
+    material: input.material,
     railings,
-    heightIn: railings ? code.guardHeightIn.value : null,
-    sphereIn: railings ? code.guardSphereIn.value : null,
-    caption: required
-      ? `Guards required on the open sides: ${rules}`
-      : railings
-        ? `Railings by choice (not required this low), built to the guard rules: ${rules}`
-        : 'No guards required at this height',
-    basis: required
-      ? `${over}; this one is ${formatLength(input.height)} up.`
-      : `${over}; this one is ${formatLength(input.height)} up, so railings are the homeowner's choice.`,
-    cite: guardCite,
+    place,
   };
 }
 
-function sizeLine(input: DeckPlanInput, deckRailingFt: number, stairRailingFt: number): SizeLine {
-  const {length, depth, stairs} = input;
-  const areaSqFt = length * depth;
-  const perimeterFt = 2 * (length + depth);
-  const railingFt = deckRailingFt + stairRailingFt;
+/** The stairs where they leave, planned to the ground there; a reason where the ground defeats them. */
+function stairFor(input: DeckPlanInput, levels: readonly Level[], ground: Ground) {
+  if (!input.stairs) return null;
+  const level = levels[(input.stairs.level ?? 1) - 1] ?? levels[0];
+  const site = stairSite(level, input.stairs.side);
+  if (!site) return {kind: 'error', text: 'Stairs need an open side: choose another.'} as const;
+  const line = planStairs({
+    level: level.index,
+    side: input.stairs.side,
+    widthFt: input.stairs.width,
+    material: input.material,
+    houseIn: floorAbove(ground, level, {x: site.at.x, y: level.rect.y}) * 12,
+    ground: {
+      startIn: floorAbove(ground, level, site.at) * 12,
+      fallAlong: ground.fall * site.out.y,
+      fallMost: Math.abs(ground.fall),
+    },
+  });
+  if (!line)
+    return {
+      kind: 'engineer',
+      text: 'The ground falls away under the stairs faster than stairs can step down it.',
+    } as const;
+  const openFt = Math.hypot(site.stretch.to.x - site.stretch.from.x, site.stretch.to.y - site.stretch.from.y);
+  if (line.outsideWidthFt > openFt + 1e-9) {
+    return {
+      kind: 'error',
+      text: `The stairs, ${formatFeet(line.outsideWidthFt)} over their stringers, are wider than the open ${formatLength(openFt)} they leave from.`,
+    } as const;
+  }
+  return {kind: 'stairs', site, line} as const;
+}
+
+/** Each landing framed as what it is, a small freestanding deck at its height with a post at each corner. */
+function landingsFor(site: StairSite, line: StairPlan, ground: Ground, input: DeckPlanInput, place: PlaceLine) {
+  const riser = line.riserIn / 12;
+  const depthFt = landingDepthFt(line.widthFt);
+  const w = line.outsideWidthFt;
+  const out: {line: LandingLine; frame: Frame}[] = [];
+  let t = 0;
+  let risersAbove = 0;
+  for (const flight of line.flights.slice(0, -1)) {
+    t += flight.runIn / 12;
+    risersAbove += flight.risers;
+    const [t0, drop] = [t, site.level.dropFt + risersAbove * riser];
+    const point = (x: number, y: number) => ({
+      x: site.at.x + site.out.x * (t0 + y) + site.along.x * (x - w / 2),
+      y: site.at.y + site.out.y * (t0 + y) + site.along.y * (x - w / 2),
+    });
+    const framed = frameDeck({
+      lengthFt: w,
+      depthFt,
+      above: (x, y) => ground.below(point(x, y).y) - drop,
+      houseFt: (x, y) => point(x, y).y,
+      attachment: 'freestanding',
+      material: input.material,
+      railings: line.guards.required,
+      noOverhang: true,
+      place,
+    });
+    if (!framed.ok) return null;
+    const {joists, beams, posts, footings} = framed.frame;
+    const heightIn = (ground.below(point(w / 2, depthFt / 2).y) - drop) * 12;
+    out.push({
+      frame: framed.frame,
+      line: {
+        widthFt: w,
+        depthFt,
+        heightIn,
+        framing: framingOf(framed.frame),
+        caption:
+          `A landing ${formatFeet(w)} wide and ${formatLength(depthFt)} deep, ${formatFeet(heightIn / 12)} up: ` +
+          `${joists.size} joists on two ${beams.size} beams at its edges, ${posts.count} 6x6 posts on ` +
+          `${footings.roundIn} in round footings` +
+          (line.guards.required ? `, and ${code.guardHeightIn.value} in guards on its open sides` : ''),
+        basis:
+          `A landing is at least as wide as the stair and ${code.minLandingDepthIn.value} in deep on a straight run; ` +
+          'we make it as deep as the stair is wide. It stands on its own posts, framed from the same tables as a ' +
+          'freestanding deck, with a beam under each edge and no overhang, so the flight below bears on a beam, ' +
+          'not a cantilever; its bracing is on the permit drawings.',
+        cite: uniqueCites([...code.minLandingDepthIn.cite, cites.table2, cites.table3A, cites.table4, cites.posts]),
+      },
+    });
+    t += depthFt;
+  }
+  return out;
+}
+
+function sizeLine(
+  levels: readonly Level[],
+  joinFt: number,
+  deckFt: number,
+  stairFt: number,
+  handrailFt: number,
+): SizeLine {
+  const areaSqFt = levels.reduce((n, l) => n + l.rect.w * l.rect.h, 0);
+  const perimeterFt = levels.reduce((n, l) => n + 2 * (l.rect.w + l.rect.h), 0) - 2 * joinFt;
+  const railingFt = deckFt + stairFt;
   const railing =
     railingFt === 0
-      ? 'no railing'
-      : stairRailingFt > 0
-        ? `${formatLength(railingFt)} of railing (${formatLength(deckRailingFt)} on the deck, ` +
-          `${formatLength(stairRailingFt)} on the stairs)`
-        : `${formatLength(railingFt)} of railing`;
+      ? handrailFt > 0
+        ? 'no railing on the deck, a handrail on the stairs'
+        : 'no railing'
+      : stairFt > 0
+        ? `${formatLength(railingFt)} of railing (${formatLength(deckFt)} on the deck, ${formatLength(stairFt)} on the stairs)`
+        : `${formatLength(railingFt)} of railing` + (handrailFt > 0 ? ', and a handrail on the stairs' : '');
+  const dims = levels.map((l) => formatDimensions(l.rect.w, l.rect.h)).join(' and ');
   return {
     areaSqFt,
     perimeterFt,
     railingFt,
-    deckRailingFt,
-    stairRailingFt,
-    caption: `${formatDimensions(length, depth)}: ${sqFt.format(areaSqFt)} sq ft, ${formatLength(perimeterFt)} around, ${railing}`,
+    deckRailingFt: deckFt,
+    stairRailingFt: stairFt,
+    handrailFt,
+    caption: `${dims}: ${sqFt.format(areaSqFt)} sq ft, ${formatLength(perimeterFt)} around, ${railing}`,
     basis:
       railingFt > 0
-        ? `Railing runs along the open sides` +
-          (stairs ? `, less the ${formatLength(stairs.width)} stair opening` : '') +
-          (stairRailingFt > 0 ? ', and down both sides of the stairs, measured along their slope.' : '.')
-        : 'No railing is required or wanted on this deck.',
-    cite: railingFt > 0 ? code.guardsAboveIn.cite : [],
+        ? 'Railing runs along the open edges where the code asks for a guard (or all of them, where railings are ' +
+          'wanted), less the stair opening' +
+          (stairFt > 0 ? ', and down both sides of the stairs, measured along their slope.' : '.')
+        : handrailFt > 0
+          ? 'No guard is required here, but the stairs have four risers or more, so they take a handrail.'
+          : 'No railing is required or wanted on this deck.',
+    cite: railingFt > 0 ? code.guardsAboveIn.cite : handrailFt > 0 ? code.handrailFromRisers.cite : [],
   };
 }
 
-/**
- * Each landing framed as what it is, a small freestanding deck at the landing's height, from the same tables:
- * joists across its depth, a beam on each side, a post and footing at each corner. Null when a table stops short.
- */
-function landings(input: DeckPlanInput, stairs: StairPlan, place: PlaceLine): LandingLine[] | null {
-  const widthFt = stairs.widthFt;
-  const depthFt = landingDepthFt(widthFt);
-  const lines: LandingLine[] = [];
-  for (const flight of stairs.flights.slice(0, -1)) {
-    const heightIn = flight.baseIn;
-    const landing: DeckPlanInput = {
-      ...input,
-      length: widthFt,
-      depth: depthFt,
-      height: heightIn / 12,
-      attachment: 'freestanding',
-      open: {left: true, front: true, right: true, back: true},
-      stairs: null,
-    };
-    const framed = frameDeck(landing, true, place);
-    if (!framed.ok) return null;
-    const {joists, beams, posts, footings} = framed.frame;
-    lines.push({
-      widthFt,
-      depthFt,
-      heightIn,
-      posts: posts.count,
-      footingRoundIn: footings.roundIn,
-      caption:
-        `A landing ${formatLength(widthFt)} wide and ${formatLength(depthFt)} deep, ${formatLength(heightIn / 12)} up: ` +
-        `${joists.size} joists on two ${beams.size} beams, ${posts.count} 6x6 posts on ${footings.roundIn} in round ` +
-        `footings, and ${code.guardHeightIn.value} in guards on its open sides`,
+function notes(input: DeckPlanInput, ground: Ground): Grounded[] {
+  const list: Grounded[] = [];
+  const fallFt = ground.below(input.depth) - ground.below(0);
+  list.push(
+    Math.abs(fallFt) > 1e-9
+      ? {
+          caption: `The ground ${fallFt > 0 ? 'falls' : 'rises'} ${formatFeet(Math.abs(fallFt))} from the house to the far side`,
+          basis:
+            'The plan takes the ground as falling evenly between the two heights given, and level along the house: ' +
+            'each post is sized for the ground where it stands. Where it also falls along the house, the site visit ' +
+            'measures each post, as the permit drawings show.',
+          cite: [cites.posts],
+        }
+      : {
+          caption: 'Level ground assumed',
+          basis:
+            'Where the ground falls away from the house, give the floor’s height at the far side too: each row of ' +
+            'posts is then sized for the ground where it stands.',
+          cite: [cites.posts],
+        },
+  );
+  if (input.attachment === 'freestanding' || input.second) {
+    list.push({
+      caption: 'Bracing for a freestanding deck or level is on the permit drawings',
       basis:
-        `A landing is at least as wide as the stair and ${code.minLandingDepthIn.value} in deep on a straight run; we ` +
-        'make it as deep as the stair is wide. It stands on its own posts, framed from the same tables as a ' +
-        'freestanding deck, and its bracing is on the permit drawings.',
-      cite: uniqueCites([
-        ...code.minLandingDepthIn.cite,
-        cites.table2,
-        cites.table3A,
-        cites.table4,
-        ...code.guardHeightIn.cite,
-      ]),
+        'The span tables are written for decks the house holds against sideways forces; a freestanding deck uses the ' +
+        'same joist, beam and footing sizes with a beam at the house, and its bracing is drawn for the permit.',
+      cite: [cites.scope],
     });
   }
-  return lines;
+  return list;
+}
+
+/** Each level's place, heights, frame and boards, named for how the two stand. */
+function levelPlans(
+  levels: readonly Level[],
+  frames: readonly Frame[],
+  ground: Ground,
+  input: DeckPlanInput,
+): LevelPlan[] {
+  const stepped = (input.second?.stepsDown ?? 0) > 0;
+  const names =
+    levels.length === 1 ? ['Deck'] : stepped ? ['Upper level', 'Lower level'] : ['First level', 'Second level'];
+  return levels.map((l, i) => ({
+    index: l.index,
+    name: names[i],
+    rect: l.rect,
+    heightFt: floorAbove(ground, l, {x: l.rect.x, y: l.rect.y}),
+    heightFarFt: floorAbove(ground, l, {x: l.rect.x, y: l.rect.y + l.rect.h}),
+    framing: framingOf(frames[i]),
+    decking: planDecking(l.rect.w, l.rect.h, joistSpacingByMaterial[input.material].cite),
+  }));
+}
+
+/** The calculator's price for the plan's area, railings and stairs: the same inputs, the same figure. */
+function estimateLine(inputs: DeckInputs): EstimateLine {
+  const estimate = estimateDeckCost(inputs);
+  return {
+    ...estimate,
+    inputs,
+    caption: `Estimated installed price: ${formatUsd(estimate.total)}`,
+    basis:
+      `The Deck Cost Calculator's price for ${sqFt.format(inputs.size)} sq ft of ` +
+      `${materialPrices[inputs.material].label.toLowerCase()}, ${inputs.railings ? 'with' : 'no'} railings, ` +
+      `${inputs.stairs ? 'with' : 'no'} stairs: the same figure, to the dollar.`,
+    cite: [],
+  };
+}
+
+/** Each level framed from the tables, its joists no smaller than a 2x8 where guard posts bolt to them. */
+function frameLevels(
+  levels: readonly Level[],
+  ground: Ground,
+  input: DeckPlanInput,
+  railed: (level: Level) => boolean,
+  place: PlaceLine,
+): Frame[] | DeckPlan {
+  const frames: Frame[] = [];
+  for (const level of levels) {
+    const framed = frameDeck(levelSpec(level, ground, input, railed(level), place));
+    if (!framed.ok) return engineer(framed.reasons, framed.cite);
+    frames.push(framed.frame);
+  }
+  return frames;
 }
 
 /** The plan for a deck, or why there is none. Never throws. */
@@ -131,74 +277,51 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
   const errors = validate(input);
   if (Object.keys(errors).length > 0) return {kind: 'invalid', errors};
   const scope = scopeReasons(input);
-  if (scope.reasons.length > 0) return {kind: 'engineer', ...scope};
-
+  if (scope.reasons.length > 0) return engineer(scope.reasons, scope.cite);
   const place = placeLine(input.place);
-  const planned = input.height * 12 > code.guardsAboveIn.value || input.railingsWanted;
-  const deckRailingFt = railingLengthFt(input, planned);
-  const stairPlan = input.stairs
-    ? planStairs(input.height, input.stairs.side, input.stairs.width, input.material)
-    : null;
-  const stairRailingFt = stairPlan?.guards.lengthFt ?? 0;
-  const railingFt = deckRailingFt + stairRailingFt;
-  const framed = frameDeck(input, railingFt > 0, place);
-  if (!framed.ok) return {kind: 'engineer', reasons: framed.reasons, cite: framed.cite};
-  const {joistsFt, beamsFt, postPoints, ...framing} = framed.frame;
-  let stairs: StairLine | null = null;
-  if (stairPlan) {
-    const landed = landings(input, stairPlan, place);
-    if (!landed) {
-      return {
-        kind: 'engineer',
-        reasons: ['The stairs need a landing taller than the post and footing tables reach.'],
-        cite: [cites.table4, ...code.maxFlightRiseIn.cite],
-      };
-    }
-    stairs = {...stairPlan, landings: landed};
+  const levels = levelsOf(input);
+  const ground = groundOf(input);
+  const stair = stairFor(input, levels, ground);
+  if (stair?.kind === 'error') return {kind: 'invalid', errors: {stairs: stair.text}};
+  if (stair?.kind === 'engineer') return engineer([stair.text], [cites.posts, ...code.maxRiserIn.cite]);
+  const opening = stair ? stairOpening(stair.site, stair.line.outsideWidthFt) : null;
+  const guards = levels.map((l) => deckGuards([l], ground, input.railingsWanted, opening));
+  const railings = guards.flatMap((g) => g.runs);
+  const deckFt = runsFt(railings);
+  const railed = (l: Level) =>
+    guards[l.index - 1].runs.length > 0 || (stair?.line.level === l.index && stair.line.guards.required);
+  const frames = frameLevels(levels, ground, input, railed, place);
+  if (!Array.isArray(frames)) return frames;
+  const landings = stair ? landingsFor(stair.site, stair.line, ground, input, place) : [];
+  if (!landings) {
+    const reason = 'The stairs need a landing the post and footing tables do not reach.';
+    return engineer([reason], [cites.table4, ...code.maxFlightRiseIn.cite]);
   }
-  const inputs: DeckInputs = {
-    size: input.length * input.depth,
-    material: input.material,
-    railings: railingFt > 0,
-    stairs: stairs !== null,
-  };
-  const estimate = estimateDeckCost(inputs);
-  const notes: Grounded[] = [
-    {
-      caption: 'Level ground assumed',
-      basis: 'On a slope the tallest post and the lowest footing govern; the permit drawings show each one.',
-      cite: [cites.posts],
-    },
-  ];
-  if (input.attachment === 'freestanding') {
-    notes.push({
-      caption: 'Bracing for a freestanding deck is on the permit drawings',
-      basis:
-        'The span tables are written for decks the house holds against sideways forces; a freestanding deck uses the ' +
-        'same joist, beam and footing sizes with a beam at the house, and its bracing is drawn for the permit.',
-      cite: [cites.scope],
-    });
-  }
-
+  const stairs: StairLine | null = stair ? {...stair.line, landings: landings.map((l) => l.line)} : null;
+  const drawn = stair && stairs ? {site: stair.site, line: stairs} : null;
+  const join = joinLine(levels, input.second?.stepsDown ?? 0, input.material);
+  const plans = levelPlans(levels, frames, ground, input);
+  const handrailFt = (stairs?.handrail.lengthFt ?? 0) + (join?.handrailFt ?? 0);
+  const size = sizeLine(levels, join?.lengthFt ?? 0, deckFt, stairs?.guards.lengthFt ?? 0, handrailFt);
   return {
     kind: 'plan',
     place,
-    size: sizeLine(input, deckRailingFt, stairRailingFt),
-    guards: guardLine(input, deckRailingFt),
+    size,
+    guards: guardLine(
+      {runs: railings, required: guards.some((g) => g.required), partial: guards.some((g) => g.partial)},
+      deckFt,
+    ),
+    levels: plans,
+    join,
     stairs,
-    framing,
-    decking: planDecking(input.length, input.depth, joistSpacingByMaterial[input.material].cite),
-    estimate: {
-      ...estimate,
-      inputs,
-      caption: `Estimated installed price: ${formatUsd(estimate.total)}`,
-      basis:
-        `The Deck Cost Calculator's price for ${sqFt.format(inputs.size)} sq ft of ` +
-        `${materialPrices[input.material].label.toLowerCase()}, ${inputs.railings ? 'with' : 'no'} railings, ` +
-        `${inputs.stairs ? 'with' : 'no'} stairs: the same figure, to the dollar.`,
-      cite: [],
-    },
-    drawing: drawing(input, {joistsFt, beamsFt, posts: postPoints}, deckRailingFt > 0, stairs),
-    notes,
+    estimate: estimateLine({
+      size: size.areaSqFt,
+      material: input.material,
+      railings: size.railingFt > 0,
+      stairs: stairs !== null,
+    }),
+    drawing: drawing(levels, frames, railings, drawn, join),
+    section: section(levels, plans, ground, drawn),
+    notes: notes(input, ground),
   };
 }

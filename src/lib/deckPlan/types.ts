@@ -2,9 +2,10 @@
  * The deck planner's input and output. Every output line carries its figures, a plain-words caption to show, the
  * basis (why this figure) and the citations it rests on, so a page can render it without recomputing anything.
  *
- * Geometry, in feet, seen from above: x runs along the house from the LEFT end, y runs out from the house.
- * Standing at the house looking out: 'back' is the house side (y = 0), 'front' the far side (y = depth),
- * 'left' the end at x = 0 and 'right' the end at x = length.
+ * Geometry, in feet, seen from above: x runs along the house from the first level's LEFT end, y runs out from the
+ * house. Standing at the house looking out: 'back' is the house side (y = 0), 'front' the far side, 'left' the end
+ * at x = 0 and 'right' the end at x = length. The ground falls (or rises) straight out from the house, as the
+ * homeowner measures it: the floor's height above it at the house and at the far side.
  */
 import type {BeamSize, Citation, JoistSize} from '../../data/framing';
 import type {Material} from '../../data/pricing';
@@ -12,26 +13,40 @@ import type {DeckEstimate, DeckInputs} from '../deckEstimate';
 
 export type Side = 'left' | 'front' | 'right' | 'back';
 
+/** A second rectangle: beside the first along the house, or out in front of its far side. */
+export interface SecondLevelInput {
+  readonly where: 'left' | 'right' | 'front';
+  /** Feet, along the house. */
+  readonly length: number;
+  /** Feet, out from the house. */
+  readonly depth: number;
+  /** Risers down from the first level's floor; 0 is the same level (an L-shaped deck). */
+  readonly stepsDown: number;
+}
+
 export interface DeckPlanInput {
   /** Feet, along the house. */
   readonly length: number;
   /** Feet, out from the house. */
   readonly depth: number;
-  /** Feet, the walking surface above grade (level ground assumed). */
+  /** Feet, the walking surface above the ground at the house side. */
   readonly height: number;
+  /** Feet, the walking surface above the ground at the far side; absent or null: level ground. */
+  readonly heightFar?: number | null;
   readonly attachment: 'ledger' | 'freestanding';
-  /** Sides without a wall. 'back' is never open on a ledger deck, whatever this says. */
+  /** The first level's sides without a wall. 'back' is never open on a ledger deck, whatever this says. */
   readonly open: Readonly<Record<Side, boolean>>;
-  /** One flight, centered on an open side; width in feet (the form's default is 4). */
-  readonly stairs: null | {readonly side: Side; readonly width: number};
+  /** One flight, centered on an open side of the first level (or the second); width in feet, clear between rails. */
+  readonly stairs: null | {readonly side: Side; readonly width: number; readonly level?: 1 | 2};
   readonly material: Material;
   /** Loads no prescriptive table covers. */
   readonly hotTub: boolean;
   readonly roof: boolean;
   /** On a deck 30 in or lower railings are optional: the homeowner may still want them. */
   readonly railingsWanted: boolean;
-  /** Where it is built: the slug of a city in business.cities, or 'elsewhere'. Decides the building office. */
+  /** Where it is built: the slug of a place the planner lists, or 'elsewhere'. Decides the building office. */
   readonly place: string;
+  readonly second?: SecondLevelInput | null;
 }
 
 /** What every output line carries beside its figures. */
@@ -43,15 +58,37 @@ export interface Grounded {
   readonly cite: readonly Citation[];
 }
 
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A rectangle in feet: x, y its corner nearest the origin, w along x, h along y. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A straight run of an edge, in the site's feet: a railing, a house wall, a join between levels. */
+export interface Run {
+  readonly from: Point;
+  readonly to: Point;
+}
+
 export interface SizeLine extends Grounded {
+  /** Both levels. */
   readonly areaSqFt: number;
   readonly perimeterFt: number;
   /** All the railing: the deck's and the stairs' guards. 0 when no railing is required or wanted. */
   readonly railingFt: number;
-  /** The deck's: its open sides less the stair opening. */
+  /** The deck's: the guarded stretches of its open edges, less the stair opening. */
   readonly deckRailingFt: number;
   /** The stairs' guards, both sides of each guarded flight along its slope, and around a landing. */
   readonly stairRailingFt: number;
+  /** The stairs' handrail, required on a flight of four risers or more, whether or not it is guarded. */
+  readonly handrailFt: number;
 }
 
 export interface GuardLine extends Grounded {
@@ -70,12 +107,14 @@ export interface Flight {
   readonly riseIn: number;
   /** Horizontal, nosing to nosing: treads times the tread depth. */
   readonly runIn: number;
-  /** The height of the floor it ends on: 0 at the ground, a landing's height above it. */
+  /** The height of the floor it ends on above the ground there: 0 at the foot, a landing's height above it. */
   readonly baseIn: number;
-  /** The highest tread's surface above the ground (0 for a single step with no tread). */
+  /** The highest tread's surface above the ground below it (0 for a single step with no tread). */
   readonly topTreadIn: number;
-  /** Some tread stands more than 30 in up: guards on both sides, the whole flight. */
+  /** Guards on both sides, the whole flight. */
   readonly guarded: boolean;
+  /** Riser boards close every riser: an opening between its treads would stand more than 30 in up. */
+  readonly closedRisers: boolean;
   /** A stringer's length along the slope. */
   readonly stringerIn: number;
   /** Rows of posts under the stringers between its ends, and the longest span left between supports. */
@@ -88,30 +127,46 @@ export interface Flight {
 export interface LandingLine extends Grounded {
   readonly widthFt: number;
   readonly depthFt: number;
+  /** Its floor above the ground at its middle. */
   readonly heightIn: number;
-  readonly posts: number;
-  readonly footingRoundIn: number;
+  readonly framing: Framing;
 }
 
 export interface StairLine extends Grounded {
+  /** The level it leaves from (1 or 2) and the side. */
+  readonly level: 1 | 2;
   readonly side: Side;
+  /** Clear between the guard or handrail posts, as the form asks it. */
   readonly widthFt: number;
+  /** Over the stringers: the clear width and the posts bolted inside them. */
+  readonly outsideWidthFt: number;
+  /** From the floor to the ground at the foot of the stairs (the ground may fall or rise under them). */
   readonly riseIn: number;
+  /** The floor's height above the ground where the stairs leave the deck. */
+  readonly startIn: number;
   /** Every riser, every flight. */
   readonly risers: number;
-  /** Exact (rise / risers); riserText is the same to the nearest 1/8 in. */
+  /** Exact (rise / risers); riserText is the same to the nearest 1/16 in. */
   readonly riserIn: number;
   readonly riserText: string;
   readonly treads: number;
   readonly treadIn: number;
   /** From the deck's edge to the last riser, landings included. */
   readonly runFt: number;
-  /** Two 5 1/2 in boards a tread, each the stair's width long. */
+  /** Two 5 1/2 in boards a tread, each the stair's outside width long. */
   readonly treadBoards: number;
+  /** Riser boards on the flights that need them closed. */
+  readonly riserBoards: number;
   /** Top first; more than one where the rise is over a flight's limit. */
   readonly flights: readonly Flight[];
   readonly landings: readonly LandingLine[];
-  readonly handrail: Grounded & {readonly required: boolean; readonly minIn: number; readonly maxIn: number};
+  readonly handrail: Grounded & {
+    readonly required: boolean;
+    readonly minIn: number;
+    readonly maxIn: number;
+    /** Along the slope of each flight that needs one, one side. */
+    readonly lengthFt: number;
+  };
   readonly guards: Grounded & {
     readonly required: boolean;
     readonly lengthFt: number;
@@ -119,6 +174,7 @@ export interface StairLine extends Grounded {
     readonly sphereIn: number | null;
     readonly triangleIn: number | null;
   };
+  readonly risersLine: Grounded & {readonly closed: boolean};
   readonly stringers: Grounded & {
     readonly size: '2x12';
     /** Under each flight. */
@@ -130,6 +186,8 @@ export interface StairLine extends Grounded {
     /** Rows of posts under the stringers, every flight. */
     readonly supports: number;
   };
+  /** The floor at the foot of the stairs: a concrete pad as wide as the stair. */
+  readonly pad: Grounded & {readonly widthFt: number; readonly depthFt: number; readonly thicknessIn: number};
   /** How the calculator prices stairs, which the plan's price is. */
   readonly price: Grounded;
 }
@@ -139,7 +197,7 @@ export interface PlaceLine extends Grounded {
   readonly place: string;
   readonly placeName: string | null;
   readonly office: {readonly name: string; readonly url: string | null};
-  /** Outside the city's limits: the county's office. */
+  /** Outside the town's limits: the county's office. */
   readonly outside: {readonly name: string; readonly url: string | null} | null;
   /** The IRC edition the office enforces, where its own page says so; null: confirm with the office. */
   readonly edition: number | null;
@@ -169,13 +227,26 @@ export interface BeamLine extends Grounded {
   readonly flush: boolean;
 }
 
+/** A row of posts under one beam line, with the height the ground leaves there. */
+export interface PostRow {
+  /** Out from the level's house side (its own y), feet. */
+  readonly yFt: number;
+  readonly count: number;
+  /** The tallest post of the row (the ground may fall along it). */
+  readonly heightFt: number;
+  /** Too low for posts: the beam sits in post bases on the footings. */
+  readonly onFootings: boolean;
+}
+
 export interface PostLine extends Grounded {
   readonly size: '6x6';
   readonly count: number;
+  /** The tallest post. */
   readonly heightFt: number;
+  readonly rows: readonly PostRow[];
   /** The tallest post Table 4 allows in every species column for this beam and joist span. */
   readonly maxHeightFt: number;
-  /** Too low for posts (heightFt under MIN_POST_IN): the beam sits in post bases on the footings, `count` of them. */
+  /** Every row too low for posts (heightFt under MIN_POST_IN): the beam sits in post bases on its footings. */
   readonly onFootings: boolean;
 }
 
@@ -194,6 +265,25 @@ export interface FootingLine extends Grounded {
   readonly bearingSqFt: number;
 }
 
+export interface LedgerLine extends Grounded {
+  readonly size: JoistSize;
+  readonly lengthFt: number;
+  /** Lateral load hold-downs tying the deck to the house's floor framing, one near each end. */
+  readonly holdDowns: number;
+  /** 1/2 in through-bolts, staggered, at the spacing printed for the joists' span. */
+  readonly bolts: number;
+  readonly boltSpacingIn: number;
+}
+
+/** One level's frame as captioned lines. */
+export interface Framing {
+  readonly joists: JoistLine;
+  readonly ledger: LedgerLine | null;
+  readonly beams: BeamLine;
+  readonly posts: PostLine;
+  readonly footings: FootingLine;
+}
+
 export interface DeckingLine extends Grounded {
   readonly rows: number;
   readonly linearFt: number;
@@ -201,42 +291,109 @@ export interface DeckingLine extends Grounded {
   readonly boards: number;
 }
 
+/** One level of the deck: where it stands, its frame and its boards. */
+export interface LevelPlan {
+  readonly index: 1 | 2;
+  /** "Upper level", "Lower level", or "Second level" for two at one height. */
+  readonly name: string;
+  readonly rect: Rect;
+  /** The floor's height above the ground at the level's house side and at its far side, feet. */
+  readonly heightFt: number;
+  readonly heightFarFt: number;
+  readonly framing: Framing;
+  readonly decking: DeckingLine;
+}
+
+/** How the second level meets the first, and the steps between them. */
+export interface JoinLine extends Grounded {
+  readonly stepsDown: number;
+  readonly riserIn: number;
+  /** The length of the edge the two levels share, where the steps run. */
+  readonly lengthFt: number;
+  /** Tread and riser boards of the steps, and the stringers under them. */
+  readonly treadBoards: number;
+  readonly riserBoards: number;
+  readonly stringers: number;
+  readonly handrailFt: number;
+}
+
 export interface EstimateLine extends Grounded, DeckEstimate {
   /** Exactly what the calculator would be given. */
   readonly inputs: DeckInputs;
 }
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
+/** One line a builder orders from: "14 · 2x10 joists, 12 ft". */
+export interface OrderItem {
+  readonly count: number;
+  /** What it is, by size or kind: "2x10 joist", "6x6 post base". */
+  readonly item: string;
+  /** Stock length in feet, where it is bought by length. */
+  readonly stockFt: number | null;
+  /** Where it goes, or how the count was made. */
+  readonly note: string;
 }
 
-/** A rectangle in feet: x, y its corner nearest the origin, w along x, h along y. */
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
+export interface OrderGroup {
+  readonly title: string;
+  readonly items: readonly OrderItem[];
+}
+
+export interface OrderList extends Grounded {
+  readonly groups: readonly OrderGroup[];
 }
 
 /** What the top-view drawing needs, in feet. */
 export interface Drawing {
-  readonly lengthFt: number;
-  readonly depthFt: number;
-  /** x of each joist. */
-  readonly joistsFt: readonly number[];
-  /** y of each beam line. */
-  readonly beamsFt: readonly number[];
+  /** Each level's outline, its joists (x) and beam lines (y), in the site's feet. */
+  readonly levels: readonly {
+    readonly rect: Rect;
+    readonly joistsFt: readonly number[];
+    readonly beamsFt: readonly number[];
+    readonly lower: boolean;
+  }[];
   readonly posts: readonly Point[];
   /** The stair's footprint: x, y its corner nearest the origin, w along x, h along y. */
   readonly stair: null | (Rect & {readonly side: Side});
-  /** Each flight's footprint and its treads; each landing's; the posts under the stringers. */
+  /** Each flight's footprint and its treads; each landing's; the posts under the stringers; the pad at the foot. */
   readonly flights: readonly (Rect & {readonly treads: number})[];
   readonly landings: readonly Rect[];
+  readonly pad: Rect | null;
   readonly stairPosts: readonly Point[];
-  readonly edges: readonly {readonly side: Side; readonly kind: 'house' | 'open' | 'closed'}[];
-  /** Railing runs: the deck's (the stair opening left out) and the stairs' guards. */
-  readonly railings: readonly {readonly from: Point; readonly to: Point}[];
+  /** The steps between the levels, along their shared edge. */
+  readonly steps: Rect | null;
+  /** Where a level's ledger is bolted to the house. */
+  readonly ledgers: readonly Run[];
+  /** Railing runs: the deck's guarded stretches (the stair opening left out) and the stairs' guards. */
+  readonly railings: readonly Run[];
+  /** The whole drawing's extent: the levels, the stairs and the pad. */
+  readonly bounds: Rect;
+}
+
+/** A side view across the deck, looking along the house: the ground's fall and each row of posts. */
+export interface Section {
+  /** The ground's height (feet, the first level's floor at 0, down negative) at y = fromFt and toFt. */
+  readonly ground: {readonly fromFt: number; readonly toFt: number; readonly atFrom: number; readonly atTo: number};
+  /** Each level's floor: from and to (y), its height (0, or its drop below the first level), its joists' underside. */
+  readonly floors: readonly {
+    readonly fromFt: number;
+    readonly toFt: number;
+    readonly at: number;
+    readonly underFt: number;
+  }[];
+  /** Each row of posts: where (y), its beam's top, its top (the beam's underside), its bottom (the ground there). */
+  readonly posts: readonly {
+    readonly yFt: number;
+    /** A second level's row, drawn behind the first's. */
+    readonly behind: boolean;
+    readonly beamFt: number;
+    readonly topFt: number;
+    readonly bottomFt: number;
+    readonly label: string;
+  }[];
+  /** The first level's floor over the ground at the house side and at the far side: where (y) and how high. */
+  readonly heights: readonly {readonly yFt: number; readonly label: string}[];
+  /** Stairs running out from the far side, drawn in the section: each nosing, top down, and the ground at the foot. */
+  readonly stair: null | {readonly nosings: readonly Point[]};
 }
 
 export interface Plan {
@@ -244,22 +401,18 @@ export interface Plan {
   readonly place: PlaceLine;
   readonly size: SizeLine;
   readonly guards: GuardLine;
+  /** The first level, and the second where there is one. */
+  readonly levels: readonly LevelPlan[];
+  readonly join: JoinLine | null;
   readonly stairs: StairLine | null;
-  readonly framing: {
-    readonly joists: JoistLine;
-    readonly ledger: (Grounded & {readonly size: JoistSize; readonly lengthFt: number}) | null;
-    readonly beams: BeamLine;
-    readonly posts: PostLine;
-    readonly footings: FootingLine;
-  };
-  readonly decking: DeckingLine;
   readonly estimate: EstimateLine;
   readonly drawing: Drawing;
-  /** Assumptions and what the permit drawings settle (freestanding bracing, level ground). */
+  readonly section: Section;
+  /** Assumptions and what the permit drawings settle (freestanding bracing, the ground's fall). */
   readonly notes: readonly Grounded[];
 }
 
-export type DeckPlanField = 'length' | 'depth' | 'height' | 'stairs';
+export type DeckPlanField = 'length' | 'depth' | 'height' | 'heightFar' | 'stairs' | 'second';
 
 export type DeckPlan =
   | Plan

@@ -5,6 +5,7 @@
 import {cites, codeFigures as code, type Citation} from '../../data/framing';
 import {MAX_DECK_SIZE} from '../deckEstimate';
 import {MAX_FEET, formatLength} from './feet';
+import {MAX_STEPS_DOWN} from './levels';
 import type {DeckPlanField, DeckPlanInput, Side} from './types';
 
 export const sides: readonly Side[] = ['back', 'right', 'front', 'left'];
@@ -46,19 +47,32 @@ export function validate(input: DeckPlanInput): Partial<Record<DeckPlanField, st
     if (!isLength(value)) errors[field] = `Enter ${what}, in feet.`;
     else if (value > MAX_FEET) errors[field] = `Enter ${what}: up to ${MAX_FEET} ft.`;
   }
-  if (!errors.length && !errors.depth && input.length * input.depth > MAX_DECK_SIZE) {
+  const far = input.heightFar;
+  if (far !== undefined && far !== null && (!isLength(far) || far > MAX_FEET)) {
+    errors.heightFar = `Enter how high the floor is above the ground at the far side, up to ${MAX_FEET} ft, or leave it empty for level ground.`;
+  }
+  const second = input.second;
+  if (second) {
+    if (!isLength(second.length) || !isLength(second.depth) || second.length > MAX_FEET || second.depth > MAX_FEET) {
+      errors.second = `Enter the second level's length and depth, in feet, up to ${MAX_FEET} ft.`;
+    } else if (!Number.isInteger(second.stepsDown) || second.stepsDown < 0 || second.stepsDown > MAX_STEPS_DOWN) {
+      errors.second = `Choose the same level or 1 to ${MAX_STEPS_DOWN} steps down.`;
+    }
+  }
+  const area = input.length * input.depth + (second && !errors.second ? second.length * second.depth : 0);
+  if (!errors.length && !errors.depth && area > MAX_DECK_SIZE) {
     errors.length = `A deck over ${MAX_DECK_SIZE.toLocaleString('en-US')} sq ft is more than the calculator prices.`;
   }
   const stairs = input.stairs;
   if (stairs && !errors.length && !errors.depth) {
     const minFt = code.minStairWidthIn.value / 12;
-    const sideFt = sideLengthFt(input, stairs.side);
-    if (!openSides(input)[stairs.side]) {
+    const first = (stairs.level ?? 1) === 1;
+    if (first && !openSides(input)[stairs.side]) {
       errors.stairs = `Stairs need an open side: the ${sideName(stairs.side)} is closed.`;
     } else if (!(stairs.width >= minFt)) {
-      errors.stairs = `Stairs must be at least ${formatLength(minFt)} (${code.minStairWidthIn.value} in) wide.`;
-    } else if (stairs.width > sideFt) {
-      errors.stairs = `The stairs are wider than the ${sideName(stairs.side)} (${formatLength(sideFt)}).`;
+      errors.stairs = `Stairs must be at least ${formatLength(minFt)} (${code.minStairWidthIn.value} in) clear between the rails.`;
+    } else if (first && stairs.width > sideLengthFt(input, stairs.side)) {
+      errors.stairs = `The stairs are wider than the ${sideName(stairs.side)} (${formatLength(sideLengthFt(input, stairs.side))}).`;
     }
   }
   return errors;
@@ -87,17 +101,18 @@ export function scopeReasons(input: DeckPlanInput): {reasons: string[]; cite: Ci
       cites.table2Loads,
     );
   }
-  if (input.depth * 12 > code.maxJoistLengthIn.value) {
-    add(
-      'The deck reaches farther from the house than the longest joist the tables allow.',
-      ...code.maxJoistLengthIn.cite,
-    );
-  }
-  if (input.depth > input.length) {
-    add(
-      'The prescriptive guide covers decks that reach out from the house no farther than they run along it.',
-      cites.scope,
-    );
+  const levels = [{length: input.length, depth: input.depth, which: 'The deck'}];
+  if (input.second) levels.push({...input.second, which: 'The second level'});
+  for (const {length, depth, which} of levels) {
+    if (depth * 12 > code.maxJoistLengthIn.value) {
+      add(`${which} reaches farther than the longest joist the tables allow.`, ...code.maxJoistLengthIn.cite);
+    }
+    if (depth > length) {
+      add(
+        `${which} reaches out farther than it runs along the house: the prescriptive guide covers decks that reach out no farther.`,
+        cites.scope,
+      );
+    }
   }
   return {reasons, cite};
 }
