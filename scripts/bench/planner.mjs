@@ -1,4 +1,4 @@
-// What the deck planner costs a phone: the built site served by the production nginx config (https, as hosts
+// What the deck planner costs a phone, planning a two-level deck on a sloped lot: the built site served by the production nginx config (https, as hosts
 // serve it), Chromium at 390 px and 4x CPU slowdown. Each input a visitor makes (a keystroke in a size box, a
 // radio, a checkbox) is timed two ways: as the browser times an interaction (Event Timing, what INP reads: the
 // key or tap to the next frame painted, which shows it), and from the key or tap to the frame that shows the new
@@ -75,10 +75,13 @@ export async function measurePlanner(buildDir, port = 4187) {
     await typeInto('Length along the house', "20' 6");
     await typeInto('Depth out from the house', '14');
     await typeInto('Height of the deck floor', '8');
+    // A sloped lot with a second level: what the planner works hardest on.
+    await typeInto('Height at the far side', '11');
     for (const [group, name] of [
+      ['A second level', 'Beside it, right'],
       ['How it stands', /^Freestanding/],
       ['Decking', /^Cedar/],
-      ['Stairs', 'Left end'],
+      ['Stairs', 'Second level: far side'],
       ['Decking', /^PVC/],
       ['How it stands', /^Attached/],
     ])
@@ -88,7 +91,16 @@ export async function measurePlanner(buildDir, port = 4187) {
     await page.waitForTimeout(300);
     // The inputs reached the plan: the address holds what was typed and chosen.
     const plan = new URL(page.url()).searchParams;
-    const reached = {length: '20.5', depth: '14', height: '8', open: 'front,right', stairs: 'left', material: 'pvc'};
+    const reached = {
+      length: '20.5',
+      depth: '14',
+      height: '8',
+      'height-far': '11',
+      second: 'right',
+      open: 'front,right',
+      stairs: 'second-front',
+      material: 'pvc',
+    };
     for (const [key, value] of Object.entries(reached))
       if (plan.get(key) !== value) throw new Error(`bench: ${key} is ${plan.get(key)}, not ${value}: an input missed`);
     const {inputs, plans} = await page.evaluate(() => {

@@ -9,7 +9,8 @@ import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {materialPrices} from '../../src/data/pricing';
 import {formatUsd} from '../../src/lib/deckEstimate';
-import {defaultPlanForm, planQuery, type PlanForm} from '../../src/lib/deckPlan';
+import {defaultPlanForm, describeSection, planQuery, type PlanForm} from '../../src/lib/deckPlan';
+import {orderLines, orderList} from '../../src/lib/deckPlan/order';
 import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
 
 const PATH = '/resources/deck-planner';
@@ -36,7 +37,8 @@ for (const width of [390, 1366]) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('10');
-      // Past the height box and its hint to the first choice, then the arrows pick the other one.
+      // Past the two height boxes to the first choice, then the arrows pick the other one.
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(page.getByRole('radio', {name: /^Attached to the house/})).toBeFocused();
@@ -59,6 +61,50 @@ for (const width of [390, 1366]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(send).toBeFocused();
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+
+    test('plans a sloping lot and a second level by keyboard, and says both in words', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(PATH);
+      await hydrated(page);
+      await page.getByRole('textbox', {name: 'Height of the deck floor'}).focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('8');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', {name: 'Height at the far side'})).toBeFocused();
+      await page.keyboard.type('10');
+      // The second level: its radios by arrows, its height by the select's keys.
+      const second = page.getByRole('group', {name: 'A second level'});
+      await second.getByRole('radio', {name: 'One level'}).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(second.getByRole('radio', {name: 'Beside it, right'})).toBeChecked();
+      const steps = page.getByRole('combobox', {name: 'Second level: height'});
+      await steps.focus();
+      await steps.selectOption('3');
+      await page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Second level: far side'}).check();
+      const form: PlanForm = {
+        ...defaultPlanForm,
+        height: '8',
+        heightFar: '10',
+        second: 'right',
+        secondSteps: '3',
+        stairs: 'second-front',
+      };
+      const expected = expectedPlan(form);
+      await expect(caption(page)).toHaveAccessibleName(expected.words);
+      await expect(page.getByRole('img', {name: /^Side view across the deck/})).toHaveAccessibleName(
+        `${describeSection(expected.plan)}.`,
+      );
+      await expect(total(page)).toHaveText(expected.total);
+      await expect(page.getByRole('heading', {name: 'What to order'})).toBeVisible();
+      // Once the keys rest, a screen reader hears the two levels and the slope.
+      await expect(page.locator('main [aria-live="polite"]')).toContainText(
+        'at the far side, with a 12 by 10 ft level',
+      );
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     });
   });
@@ -128,6 +174,11 @@ test.describe('the deck planner', () => {
       expectedPlan(defaultPlanForm).words.replace('Top view, to scale: ', '').replace(/\.$/, ''),
     );
     await expect(attached.getByRole('link')).toHaveAttribute('href', new RegExp(`${PATH}\\?`));
+    // The order list goes with it, folded under its own summary.
+    await attached.getByText('What to order').click();
+    await expect(attached.getByRole('listitem').first()).toHaveText(
+      orderLines(orderList(expectedPlan(defaultPlanForm).plan))[0],
+    );
     await expect(attached.getByRole('button', {name: 'Copy the plan'})).toBeVisible();
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as {event?: string}).event))).toEqual(
       expect.arrayContaining(['plan_sent', 'estimate_open']),
@@ -181,17 +232,20 @@ test.describe('the deck planner', () => {
       open: {left: true, front: true, right: true, back: true},
     };
     await open(high);
-    await expect(line('Size')).toContainText(/of railing \(64 ft on the deck, .+ on the stairs\)/);
+    await expect(line('Size')).toContainText(expectedPlan(high).plan.size.caption);
     await expect(line('Stair guards')).toContainText('Guards on both sides of the stairs');
+    await expect(line('Risers')).toContainText('Closed risers');
+    await expect(line('Foot of the stairs')).toContainText('a concrete pad');
     // 12 x 10 ft, 1 ft up, no stairs: the beam is flush and the joists end at it.
     await open({...defaultPlanForm, length: '12', depth: '10', height: '1', stairs: 'none'});
     await expect(line('Joists')).toContainText('hung flush from the beam');
     await expect(line('Joists')).not.toContainText('past');
     await expect(page.getByRole('list', {name: 'Key to the drawing'})).toContainText('Flush beam');
     // 16 x 12 ft, 13 ft up: two flights and a landing, drawn and counted.
-    await open({...defaultPlanForm, height: '13'});
+    const tall = {...defaultPlanForm, height: '13'};
+    await open(tall);
     await expect(line('Stairs')).toContainText('in 2 flights');
-    await expect(line('Landing')).toContainText('A landing 4 ft wide and 4 ft deep');
+    await expect(line('Landing')).toContainText(expectedPlan(tall).plan.stairs!.landings[0].caption);
   });
 
   test('asks where the deck is built and answers with that office, its edition or whom to ask', async ({page}) => {

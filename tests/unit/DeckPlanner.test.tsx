@@ -8,10 +8,19 @@ import {act, render, renderHook, screen, waitFor, within} from '@testing-library
 import userEvent from '@testing-library/user-event';
 import DeckPlanner from '@site/src/components/DeckPlanner';
 import {usePlanForm} from '@site/src/components/DeckPlanner/usePlanForm';
+import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import {__notifyLocation} from '../mocks/router';
 import {estimateDeckCost, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
-import {defaultPlanForm, describePlan, parseFeet, planDeck, planInput, planQuery} from '@site/src/lib/deckPlan';
+import {
+  defaultPlanForm,
+  describePlan,
+  parseFeet,
+  planDeck,
+  planInput,
+  planQuery,
+  type Plan,
+} from '@site/src/lib/deckPlan';
 
 const PATH = '/resources/deck-planner';
 
@@ -97,8 +106,10 @@ describe('the deck planner', () => {
     expect(drawing()).toHaveAccessibleName(/24 by 14 ft deck/);
   });
 
-  it('sends the plan with an estimate request: its words, its price and its link', async () => {
+  it('sends the plan with an estimate request: its words, its price, its order list and its link', async () => {
     const {open, user} = renderPlanner();
+    // The order list's chunk, asked for as the plan renders (no IntersectionObserver here), has arrived.
+    await screen.findByRole('region', {name: 'Framing'});
     await user.click(screen.getByRole('button', {name: 'Send this plan with my estimate request'}));
     const plan = planDeck(planInput(defaultPlanForm));
     expect(open).toHaveBeenCalledWith('estimate', {
@@ -108,6 +119,7 @@ describe('the deck planner', () => {
         title: 'Your deck plan',
         text: `${describePlan(plan, planInput(defaultPlanForm))}. Estimate ${total()}.`,
         url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
+        detail: {title: 'What to order', lines: orderLines(orderList(plan as Plan))},
       },
     });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
@@ -130,5 +142,51 @@ describe('the deck planner', () => {
       open: {...defaultPlanForm.open, left: !defaultPlanForm.open.left},
     });
     expect(result.current.input.depth).toBe(10);
+  });
+
+  it('plans a sloping lot from the far side’s height: the posts and the stairs follow the ground, drawn in a side view', async () => {
+    const {user} = renderPlanner();
+    await user.type(box(/height at the far side/i), '9');
+    const form = {...defaultPlanForm, heightFar: '9'};
+    const plan = planDeck(planInput(form)) as Plan;
+    expect(drawing()).toHaveAccessibleName(`Top view, to scale: ${describePlan(plan, planInput(form))}.`);
+    expect(drawing()).toHaveAccessibleName(/3 ft up at the house and 9 ft at the far side/);
+    expect(
+      screen.getByRole('img', {name: /^Side view across the deck, to scale: the ground falls/}),
+    ).toBeInTheDocument();
+    expect(total()).toBe(formatUsd(plan.estimate.total));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('height-far')).toBe('9'));
+  });
+
+  it('adds a second level by its choices: beside, its size, steps down, and stairs that leave it', async () => {
+    const {user} = renderPlanner();
+    await user.click(
+      within(screen.getByRole('group', {name: 'A second level'})).getByRole('radio', {name: 'Beside it, right'}),
+    );
+    await user.selectOptions(screen.getByRole('combobox', {name: 'Second level: height'}), '3 steps down (21 3/4 in)');
+    await user.click(
+      within(screen.getByRole('group', {name: 'Stairs'})).getByRole('radio', {name: 'Second level: far side'}),
+    );
+    const form = {...defaultPlanForm, second: 'right' as const, secondSteps: '3', stairs: 'second-front' as const};
+    const plan = planDeck(planInput(form)) as Plan;
+    expect(plan.levels).toHaveLength(2);
+    expect(drawing()).toHaveAccessibleName(`Top view, to scale: ${describePlan(plan, planInput(form))}.`);
+    // The price is the calculator's for both levels' area.
+    expect(plan.estimate.inputs.size).toBe(16 * 12 + 12 * 10);
+    expect(total()).toBe(formatUsd(plan.estimate.total));
+    const takeoff = screen.getByRole('region', {name: 'Framing takeoff'});
+    expect(within(takeoff).getByRole('heading', {name: 'Lower level'})).toBeInTheDocument();
+    expect(within(takeoff).getByText(plan.join!.caption)).toBeInTheDocument();
+  });
+
+  it('lists what to order, group by group, counted from the plan, once its chunk arrives', async () => {
+    renderPlanner();
+    const plan = planDeck(planInput(defaultPlanForm)) as Plan;
+    const order = screen.getByRole('region', {name: 'What to order'});
+    await within(order).findByRole('region', {name: 'Framing'});
+    for (const group of orderList(plan).groups) {
+      const section = within(order).getByRole('region', {name: group.title});
+      expect(within(section).getAllByRole('listitem')).toHaveLength(group.items.length);
+    }
   });
 });

@@ -67,28 +67,57 @@ export const OpenSides = memo(function OpenSides({
   );
 });
 
+/** The second level's sides stairs can leave from: not the house, not where it meets the first level. */
+const secondSides: Record<Form['second'], Side[]> = {
+  none: [],
+  left: ['left', 'front'],
+  right: ['front', 'right'],
+  front: ['left', 'front', 'right'],
+};
+
 export const Stairs = memo(function Stairs({
   id,
   choose,
   type,
   doneTyping,
   attachment,
+  second,
   side,
   width,
   error,
   arrival,
-}: Actions & {attachment: Form['attachment']; side: Form['stairs']; width: string; error?: string; arrival: number}) {
+}: Actions & {
+  attachment: Form['attachment'];
+  second: Form['second'];
+  side: Form['stairs'];
+  width: string;
+  error?: string;
+  arrival: number;
+}) {
+  const options: {value: Form['stairs']; label: string}[] = [
+    {value: 'none', label: 'No stairs'},
+    ...sidesOf(attachment).map((s) => ({
+      value: s,
+      label: second === 'none' ? sideNames[s] : `First level: ${sideNames[s].toLowerCase()}`,
+    })),
+    ...secondSides[second].map((s) => ({
+      value: `second-${s}` as const,
+      label: `Second level: ${sideNames[s].toLowerCase()}`,
+    })),
+  ];
+  // With the second level gone, its stair leaves the first level's same side (planInput reads it so).
+  const current = second === 'none' && side.startsWith('second-') ? side.slice('second-'.length) : side;
   return (
     <div className={styles.stairs}>
       <ChoiceGroup legend="Stairs" className={styles.sides}>
-        {(['none', ...sidesOf(attachment)] as const).map((s) => (
+        {options.map((o) => (
           <Choice
-            key={s}
+            key={o.value}
             name={`${id}-stairs`}
-            value={s}
-            checked={side === s}
-            onChange={() => choose('stairs', s)}
-            label={s === 'none' ? 'No stairs' : sideNames[s]}
+            value={o.value}
+            checked={current === o.value}
+            onChange={() => choose('stairs', o.value)}
+            label={o.label}
           />
         ))}
       </ChoiceGroup>
@@ -99,8 +128,8 @@ export const Stairs = memo(function Stairs({
           type={type}
           doneTyping={doneTyping}
           field="stairWidth"
-          label="Stair width"
-          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in clear.`}
+          label="Stair width, clear between the rails"
+          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in. The rail posts stand outside it.`}
           value={width}
           error={error}
         />

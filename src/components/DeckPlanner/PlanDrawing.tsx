@@ -12,37 +12,55 @@ interface Props {
 const maxScale = 24;
 const maxWidth = 640;
 
+/** Lines across a rectangle: `n - 1` evenly spaced, along x (vertical lines) or along y. */
+function ticks(r: {x: number; y: number; w: number; h: number}, n: number, alongX: boolean) {
+  return Array.from({length: Math.max(0, n - 1)}, (_, i) => (i + 1) / n).map((t) =>
+    alongX
+      ? {x1: r.x + r.w * t, x2: r.x + r.w * t, y1: r.y, y2: r.y + r.h}
+      : {x1: r.x, x2: r.x + r.w, y1: r.y + r.h * t, y2: r.y + r.h * t},
+  );
+}
+
 /**
- * The top view, to scale: the house along the top, the deck's outline with its dimensions, joists at their
- * spacing, the beam line, posts on their footings (drawn at their diameter), the stairs, and railings on the
- * open sides. A picture of what the form says: the form stays the way to change anything.
+ * The top view, to scale: the house along the top, each level's outline with its dimensions, joists at their
+ * spacing, the beam lines, posts on their footings (drawn at their diameter), the steps between levels, the stairs
+ * with their landing and the pad at their foot, and railings where they are planned. A picture of what the form
+ * says: the form stays the way to change anything.
  */
 function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
   const d = plan.drawing;
-  const footingFt = plan.framing.footings.roundIn / 12;
-  const stair = d.stair;
-  // Bounds in feet: the deck, the stairs, the footings hanging past the edges, room for the labels.
-  const left = Math.min(0, stair?.x ?? 0) - 3;
-  const right = Math.max(d.lengthFt, stair ? stair.x + stair.w : 0) + 3;
-  // The house band above everything (a stair toward the house goes between them).
+  const footingFt = plan.levels[0].framing.footings.roundIn / 12;
+  const b = d.bounds;
   const houseFt = 3.1;
-  const top = Math.min(0, stair?.y ?? 0) - houseFt - 0.4;
-  const bottom = Math.max(d.depthFt, stair ? stair.y + stair.h : 0) + 3;
-  const scale = Math.min(maxScale, maxWidth / (right - left));
+  // Margins room for a label beside the dimension line: 3 ft, or two labels' height on a large deck drawn small.
+  const fit = (margin: number) => Math.min(maxScale, maxWidth / (b.w + 2 * margin));
+  // About 12 px on a phone's full-width drawing, 17 px beside the form on a desktop.
+  const fontOf = (scale: number, margin: number) => Math.max(14, ((b.w + 2 * margin) * scale) / 27);
+  const margin = Math.max(3, (2.2 * fontOf(fit(3), 3)) / fit(3));
+  const scale = fit(margin);
+  const left = b.x - margin;
+  const right = b.x + b.w + margin;
+  const top = Math.min(0, b.y) - houseFt - 0.4;
   const px = (ft: number) => ft * scale;
+  const width = px(right - left);
+  const font = fontOf(scale, margin);
+  /** A font's height, in feet: the room a label takes. */
+  const em = font / scale;
+  const bottom = b.y + b.h + 1 + 1.8 * em;
   const x = (ft: number) => px(ft - left);
   const y = (ft: number) => px(ft - top);
-  const width = px(right - left);
   const height = px(bottom - top);
-  // About 12 px on a phone's full-width drawing, 17 px beside the form on a desktop.
-  const font = Math.max(14, width / 27);
-  // The house is drawn either way, for bearings; only an attached deck has a ledger along it.
-  const ledger = d.edges.find((e) => e.side === 'back')?.kind === 'house';
+  const first = d.levels[0].rect;
   // Treads run across the stair: along x for a stair off the house side or the far side.
-  const across = stair?.side === 'front' || stair?.side === 'back';
-  // Dimension lines clear of the stairs: the length below everything, the depth on the side without a stair.
-  const lengthY = bottom - 1.6;
-  const depthX = stair?.side === 'left' ? right - 1 : left + 1;
+  const across = d.stair?.side === 'front' || d.stair?.side === 'back';
+  // Dimension lines clear of everything: the length below it all, the depth beside the first level on the side
+  // nothing else stands (a stair or a second level on its left sends it right), a font's height from the edge.
+  const lengthY = b.y + b.h + 1;
+  const leftTaken = b.x < first.x - 1e-9;
+  const depthX = leftTaken ? right - 1.4 * em : left + 1.4 * em;
+  const line = (l: {x1: number; x2: number; y1: number; y2: number}, key: string | number, className?: string) => (
+    <line key={key} className={className} x1={x(l.x1)} x2={x(l.x2)} y1={y(l.y1)} y2={y(l.y2)} />
+  );
 
   return (
     <svg
@@ -53,20 +71,25 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
       style={{fontSize: font}}>
       <g className={styles.house}>
         <rect x={x(left + 0.5)} y={y(top)} width={px(right - left - 1)} height={px(houseFt)} />
-        <text x={x(d.lengthFt / 2)} y={y(top + houseFt / 2)} dy="0.35em" textAnchor="middle">
+        <text x={x(first.x + first.w / 2)} y={y(top + houseFt / 2)} dy="0.35em" textAnchor="middle">
           House
         </text>
       </g>
-      <rect className={styles.deck} x={x(0)} y={y(0)} width={px(d.lengthFt)} height={px(d.depthFt)} />
-      {d.joistsFt.map((j) => (
-        <line key={`j${j}`} className={styles.joist} x1={x(j)} x2={x(j)} y1={y(0)} y2={y(d.depthFt)} />
+      {d.levels.map((l, i) => (
+        <g key={`l${i}`} className={l.lower ? styles.lower : undefined}>
+          <rect className={styles.deck} x={x(l.rect.x)} y={y(l.rect.y)} width={px(l.rect.w)} height={px(l.rect.h)} />
+          {l.joistsFt.map((j) => line({x1: j, x2: j, y1: l.rect.y, y2: l.rect.y + l.rect.h}, `j${j}`, styles.joist))}
+          {l.beamsFt.map((bm) => line({x1: l.rect.x, x2: l.rect.x + l.rect.w, y1: bm, y2: bm}, `b${bm}`, styles.beam))}
+        </g>
       ))}
-      {ledger && <line className={styles.ledger} x1={x(0)} x2={x(d.lengthFt)} y1={y(0)} y2={y(0)} />}
-      {d.beamsFt.map((b) => (
-        <line key={`b${b}`} className={styles.beam} x1={x(0)} x2={x(d.lengthFt)} y1={y(b)} y2={y(b)} />
-      ))}
-      {d.posts.map((p) => (
-        <g key={`p${p.x},${p.y}`}>
+      {d.ledgers.map((h) => line({x1: h.from.x, x2: h.to.x, y1: h.from.y, y2: h.to.y}, `h${h.from.x}`, styles.ledger))}
+      {d.steps && (
+        <g className={styles.stair}>
+          <rect x={x(d.steps.x)} y={y(d.steps.y)} width={px(d.steps.w)} height={px(d.steps.h)} />
+        </g>
+      )}
+      {d.posts.map((p, i) => (
+        <g key={`p${i}`}>
           <circle className={styles.footing} cx={x(p.x)} cy={y(p.y)} r={px(footingFt / 2)} />
           <rect
             className={styles.post}
@@ -77,19 +100,12 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
           />
         </g>
       ))}
-      {stair && (
+      {d.stair && (
         <g className={styles.stair}>
           {d.flights.map((f) => (
             <g key={`f${f.x},${f.y}`}>
               <rect x={x(f.x)} y={y(f.y)} width={px(f.w)} height={px(f.h)} />
-              {Array.from({length: Math.max(0, f.treads - 1)}, (_, i) => {
-                const t = (i + 1) / f.treads;
-                return across ? (
-                  <line key={i} x1={x(f.x)} x2={x(f.x + f.w)} y1={y(f.y + f.h * t)} y2={y(f.y + f.h * t)} />
-                ) : (
-                  <line key={i} x1={x(f.x + f.w * t)} x2={x(f.x + f.w * t)} y1={y(f.y)} y2={y(f.y + f.h)} />
-                );
-              })}
+              {ticks(f, f.treads, !across).map((t, i) => line(t, i))}
             </g>
           ))}
           {d.landings.map((l) => (
@@ -102,11 +118,14 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
               height={px(l.h)}
             />
           ))}
+          {d.pad && (
+            <rect className={styles.pad} x={x(d.pad.x)} y={y(d.pad.y)} width={px(d.pad.w)} height={px(d.pad.h)} />
+          )}
         </g>
       )}
-      {d.stairPosts.map((p) => (
+      {d.stairPosts.map((p, i) => (
         <rect
-          key={`s${p.x},${p.y}`}
+          key={`s${i}`}
           className={styles.post}
           x={x(p.x) - px(0.15)}
           y={y(p.y) - px(0.15)}
@@ -114,29 +133,30 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
           height={px(0.3)}
         />
       ))}
-      {d.railings.map((r) => (
-        <line
-          key={`r${r.from.x},${r.from.y}`}
-          className={styles.railing}
-          x1={x(r.from.x)}
-          x2={x(r.to.x)}
-          y1={y(r.from.y)}
-          y2={y(r.to.y)}
-        />
-      ))}
+      {d.railings.map((r, i) => line({x1: r.from.x, x2: r.to.x, y1: r.from.y, y2: r.to.y}, `r${i}`, styles.railing))}
       <g className={styles.dimension}>
-        <line x1={x(0)} x2={x(d.lengthFt)} y1={y(lengthY)} y2={y(lengthY)} />
-        <text x={x(d.lengthFt / 2)} y={y(lengthY)} dy="-0.4em" textAnchor="middle">
-          {formatLength(d.lengthFt)}
+        {line({x1: first.x, x2: first.x + first.w, y1: lengthY, y2: lengthY}, 'dl')}
+        <text x={x(first.x + first.w / 2)} y={y(lengthY)} dy="1.1em" textAnchor="middle">
+          {formatLength(first.w)}
         </text>
-        <line x1={x(depthX)} x2={x(depthX)} y1={y(0)} y2={y(d.depthFt)} />
+        {line({x1: depthX, x2: depthX, y1: first.y, y2: first.y + first.h}, 'dd')}
+        {d.levels.slice(1).map((l) => (
+          <text
+            key="second"
+            x={x(l.rect.x + l.rect.w / 2)}
+            y={y(l.rect.y + l.rect.h / 2)}
+            dy="0.35em"
+            textAnchor="middle">
+            {formatLength(l.rect.w)} × {formatLength(l.rect.h)}
+          </text>
+        ))}
         <text
           x={x(depthX)}
-          y={y(d.depthFt / 2)}
-          dy="-0.4em"
+          y={y(first.y + first.h / 2)}
+          dy={leftTaken ? '1.1em' : '-0.4em'}
           textAnchor="middle"
-          transform={`rotate(-90 ${x(depthX)} ${y(d.depthFt / 2)})`}>
-          {formatLength(d.depthFt)}
+          transform={`rotate(-90 ${x(depthX)} ${y(first.y + first.h / 2)})`}>
+          {formatLength(first.h)}
         </text>
       </g>
     </svg>

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import type {DeckPlan, DeckPlanField, PlanForm as Form} from '@site/src/lib/deckPlan';
 import {Attachment, Decking, Extras, OpenSides, Place, Stairs, type Actions} from './Choices';
 import LengthInput from './LengthInput';
+import SecondLevel from './SecondLevel';
 import styles from './PlanForm.module.css';
 
 interface Props extends Actions {
@@ -48,17 +49,28 @@ export default function PlanForm({id, form, arrival, plan, choose, type, doneTyp
           {...actions}
           field="height"
           label="Height of the deck floor"
-          hint="From the ground to the top of the boards."
+          hint="From the ground to the top of the boards, at the house."
           value={form.height}
           error={errors.height}
+        />
+        <LengthInput
+          key={`height-far-${arrival}`}
+          {...actions}
+          field="heightFar"
+          label="Height at the far side"
+          hint="Where the ground falls away: the same, at the far edge. Empty for level ground."
+          value={form.heightFar}
+          error={errors.heightFar}
         />
       </div>
       <Attachment {...actions} value={form.attachment} />
       <OpenSides {...actions} attachment={form.attachment} open={form.open} />
+      <SecondLevel {...actions} arrival={arrival} form={form} error={errors.second} />
       <Stairs
         {...actions}
         arrival={arrival}
         attachment={form.attachment}
+        second={form.second}
         side={form.stairs}
         width={form.stairWidth}
         error={errors.stairs}

@@ -1,4 +1,4 @@
-import React, {useDeferredValue, useEffect, useId, useMemo, useState} from 'react';
+import React, {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import CallButton from '@site/src/components/CallButton';
@@ -8,13 +8,70 @@ import EstimateBreakdown from '@site/src/components/DeckCalculator/EstimateBreak
 import {business} from '@site/src/data/business';
 import {copyText} from '@site/src/lib/clipboard';
 import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
-import {describePlan, planQuery} from '@site/src/lib/deckPlan';
+import {afterPaint} from '@site/src/lib/afterPaint';
+import {chunk} from '@site/src/lib/chunk';
+import {describePlan, describeSection, planQuery, type Plan} from '@site/src/lib/deckPlan';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
+import PlanSection from './PlanSection';
 import PlanForm from './PlanForm';
-import Takeoff, {Cite} from './Takeoff';
+import Cite from './Cite';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';
+
+/** The takeoff and the order list: below the fold, in a chunk of their own (./Details). */
+const detailsChunk = chunk(() => import('./Details'));
+type Details = NonNullable<typeof detailsChunk.loaded>;
+
+/**
+ * The takeoff's and the order list's sections: their headings at once, their lines when the chunk arrives, which
+ * they ask for as they near the screen.
+ */
+function DetailCards({
+  plan,
+  id,
+  details,
+  load,
+}: {
+  plan: Plan;
+  id: string;
+  details: Details | null;
+  load: () => unknown;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (details) return undefined;
+    if (typeof IntersectionObserver === 'undefined') return void load();
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: '800px 0px',
+    });
+    near.observe(ref.current!);
+    return () => near.disconnect();
+  }, [details, load]);
+  const [takeoffId, orderId] = [`${id}-takeoff-title`, `${id}-order-title`];
+  return (
+    <>
+      <section ref={ref} className={styles.takeoff} aria-labelledby={takeoffId}>
+        {details ? (
+          <details.Takeoff plan={plan} headingId={takeoffId} />
+        ) : (
+          <Heading as="h2" id={takeoffId}>
+            Framing takeoff
+          </Heading>
+        )}
+      </section>
+      <section className={styles.order} aria-labelledby={orderId}>
+        {details ? (
+          <details.OrderSection plan={plan} headingId={orderId} />
+        ) : (
+          <Heading as="h2" id={orderId}>
+            What to order
+          </Heading>
+        )}
+      </section>
+    </>
+  );
+}
 
 /** How long the keys rest before the new plan is read aloud: a screen reader hears the plan, not every keystroke. */
 const announceAfterMs = 700;
@@ -33,8 +90,18 @@ export default function DeckPlanner(): React.JSX.Element {
     useMemo(() => ({plan: nowPlan, input: nowInput, last: nowLast}), [nowPlan, nowInput, nowLast]),
   );
   const [copied, setCopied] = useState<boolean | null>(null);
+  const [details, setDetails] = useState<Details | null>(detailsChunk.loaded);
+  const loadDetails = useCallback(
+    (): Promise<Details> =>
+      detailsChunk.load().then((loaded) => {
+        setDetails(loaded);
+        return loaded;
+      }),
+    [],
+  );
   const [announced, setAnnounced] = useState('');
   const captionId = `${id}-caption`;
+  const sectionId = `${id}-section`;
   const shown = plan.kind === 'engineer' ? null : last;
   const summary = shown ? describePlan(shown.plan, shown.input) : '';
   const total = shown ? formatUsd(shown.plan.estimate.total) : '';
@@ -55,7 +122,11 @@ export default function DeckPlanner(): React.JSX.Element {
   const planUrl = () => `${window.location.origin}${window.location.pathname}${planQuery(form)}`;
 
   return (
-    <div className={styles.planner}>
+    // A visitor who starts on the form will read on: the takeoff's chunk is fetched at their first touch of it.
+    <div
+      className={styles.planner}
+      onFocusCapture={() => void (detailsChunk.loaded ?? loadDetails())}
+      onPointerDownCapture={() => void (detailsChunk.loaded ?? loadDetails())}>
       <p className={styles.printHeader}>
         Deck plan from {business.name}, {business.phone.display}. A planning estimate, not a construction drawing.
       </p>
@@ -108,19 +179,23 @@ export default function DeckPlanner(): React.JSX.Element {
                 <figcaption id={captionId} className={styles.caption}>
                   Top view, to scale: {summary}.
                 </figcaption>
+                <PlanSection plan={shown.plan} captionId={sectionId} />
+                <p id={sectionId} className={styles.caption}>
+                  {describeSection(shown.plan)}.
+                </p>
                 <ul className={styles.legend} aria-label="Key to the drawing">
                   <li>
                     <span className={clsx(styles.key, styles.keyRailing)} /> Railing
                   </li>
                   <li>
                     <span className={clsx(styles.key, styles.keyBeam)} />{' '}
-                    {shown.plan.framing.beams.flush
+                    {shown.plan.levels[0].framing.beams.flush
                       ? 'Flush beam (joists hung from its side)'
                       : 'Dropped beam (joists on top)'}
                   </li>
                   <li>
                     <span className={clsx(styles.key, styles.keyPost)} />{' '}
-                    {shown.plan.framing.posts.onFootings ? 'Post base on its footing' : 'Post on its footing'}
+                    {shown.plan.levels[0].framing.posts.onFootings ? 'Post base on its footing' : 'Post on its footing'}
                   </li>
                   <li>
                     <span className={clsx(styles.key, styles.keyJoist)} /> Joists
@@ -141,12 +216,21 @@ export default function DeckPlanner(): React.JSX.Element {
                   A planning estimate, not a construction drawing or a quote: the permit drawings and the inspector
                   decide the framing, and a free on-site visit gives you an exact price.
                 </p>
-                <div className={styles.actions}>
+                {/* Near the buttons, the takeoff and order list are fetched too: they go with a sent plan and a printed one. */}
+                <div
+                  className={styles.actions}
+                  onPointerEnter={() => void loadDetails()}
+                  onFocus={() => void loadDetails()}>
                   <EstimateButton
                     size="lg"
                     attach={(source) => {
                       trackLead('plan_sent', {page: currentPage(), source});
-                      return {title: 'Your deck plan', text: `${summary}. Estimate ${total}.`, url: planUrl()};
+                      return {
+                        title: 'Your deck plan',
+                        text: `${summary}. Estimate ${total}.`,
+                        url: planUrl(),
+                        ...(details && {detail: {title: 'What to order', lines: details.orderLines(shown.plan)}}),
+                      };
                     }}>
                     Send this plan with my estimate request
                   </EstimateButton>
@@ -156,7 +240,15 @@ export default function DeckPlanner(): React.JSX.Element {
                     onClick={() => void copyText(planUrl()).then(setCopied)}>
                     <span>Copy link to this plan</span>
                   </button>
-                  <button type="button" className="button button--on-dark" onClick={() => window.print()}>
+                  <button
+                    type="button"
+                    className="button button--on-dark"
+                    onClick={() =>
+                      void loadDetails()
+                        .catch(() => null)
+                        .then(() => afterPaint())
+                        .then(() => window.print())
+                    }>
                     <span>Print the plan</span>
                   </button>
                   {/* A plain link: a Docusaurus Link would prefetch the calculator again on every keystroke. */}
@@ -179,11 +271,7 @@ export default function DeckPlanner(): React.JSX.Element {
         </div>
       </div>
 
-      {shown && (
-        <section className={styles.takeoff} aria-labelledby={`${id}-takeoff-title`}>
-          <Takeoff plan={shown.plan} headingId={`${id}-takeoff-title`} />
-        </section>
-      )}
+      {shown && <DetailCards plan={shown.plan} id={id} details={details} load={loadDetails} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import React, {useState} from 'react';
 import Icon from '@site/src/components/Icon';
 import {copyText} from '@site/src/lib/clipboard';
-import type {DialogAttachment} from './context';
+import {attachmentText, type DialogAttachment} from './context';
 import styles from './styles.module.css';
 
 /**
@@ -16,13 +16,23 @@ export default function Attachment({
   prefilled: boolean;
 }): React.JSX.Element {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const all = `${attachment.text}\n${attachment.url}`;
+  const all = attachmentText(attachment);
   return (
     <section className={styles.attachment} aria-labelledby="dialog-attachment-title">
       <p id="dialog-attachment-title" className={styles.attachmentTitle}>
         {attachment.title}
       </p>
       <p className={styles.attachmentText}>{attachment.text}</p>
+      {attachment.detail && (
+        <details className={styles.attachmentDetail}>
+          <summary>{attachment.detail.title}</summary>
+          <ul>
+            {attachment.detail.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {/* eslint-disable-next-line @docusaurus/no-html-links -- the plan's own address, opened in place */}
       <a href={attachment.url} className={styles.attachmentLink}>
         {attachment.url}

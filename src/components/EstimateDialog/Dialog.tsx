@@ -6,7 +6,7 @@ import Icon from '@site/src/components/Icon';
 import {business} from '@site/src/data/business';
 import type {DialogVariant} from '@site/src/data/types';
 import styles from './styles.module.css';
-import {dialogTitles, type DialogAttachment} from './context';
+import {attachmentText, dialogTitles, type DialogAttachment} from './context';
 import Attachment from './Attachment';
 import {hoursText} from '@site/src/lib/businessFacts';
 import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
@@ -39,7 +39,7 @@ export default function EstimateDialog({open, variant, attachment, onOpenChange,
   const {planField} = business.leadForm;
   // One object a plan, so the form loads once with it.
   const prefill = useMemo(
-    () => (attachment && planField ? {[planField]: `${attachment.text}\n${attachment.url}`} : undefined),
+    () => (attachment && planField ? {[planField]: attachmentText(attachment)} : undefined),
     [attachment, planField],
   );
   const title = dialogTitles[variant];

@@ -6,7 +6,13 @@ export interface DialogAttachment {
   readonly title: string;
   readonly text: string;
   readonly url: string;
+  /** More to send than to show: a list under its own heading, folded (the deck plan's order list). */
+  readonly detail?: {readonly title: string; readonly lines: readonly string[]};
 }
+
+/** All of an attachment as the form receives it: its words, its list, its link. */
+export const attachmentText = (a: DialogAttachment): string =>
+  [a.text, ...(a.detail ? [`${a.detail.title}:`, ...a.detail.lines] : []), a.url].join('\n');
 
 /** What asks for the dialog. */
 export interface DialogRequest {

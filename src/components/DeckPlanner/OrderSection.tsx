@@ -1,0 +1,54 @@
+import React, {useMemo} from 'react';
+import Heading from '@theme/Heading';
+import type {Plan} from '@site/src/lib/deckPlan';
+import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
+import styles from './OrderSection.module.css';
+
+interface Props {
+  plan: Plan;
+  headingId: string;
+}
+
+/**
+ * What a builder orders for the plan, group by group: the count first, then the item and its stock length. A chunk
+ * of its own (index.tsx loads it as it nears the screen, before printing and before a plan is sent): the list and its
+ * counting are below the fold, and a first visit does not pay for them.
+ */
+function OrderSection({plan, headingId}: Props): React.JSX.Element {
+  const order = useMemo(() => orderList(plan), [plan]);
+  return (
+    <div className={styles.order}>
+      <Heading as="h2" id={headingId} className={styles.title}>
+        What to order
+      </Heading>
+      <p className={styles.caption}>{order.caption}</p>
+      <div className={styles.groups}>
+        {order.groups.map((group, i) => (
+          <section key={group.title} aria-labelledby={`${headingId}-${i}`}>
+            <Heading as="h3" id={`${headingId}-${i}`} className={styles.groupTitle}>
+              {group.title}
+            </Heading>
+            <ul className={styles.items}>
+              {group.items.map((item) => (
+                <li key={`${item.item}|${item.stockFt}|${item.note}`}>
+                  <span className={styles.count}>{item.count}</span>{' '}
+                  <span>
+                    {item.item}
+                    {item.stockFt !== null && `, ${item.stockFt} ft`}
+                    <span className={styles.note}> ({item.note})</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className={styles.basis}>{order.basis}</p>
+    </div>
+  );
+}
+
+/** The list as lines of text, for the estimate request. */
+const lines = (plan: Plan): string[] => orderLines(orderList(plan));
+
+export default Object.assign(React.memo(OrderSection), {lines});
