@@ -14,6 +14,9 @@
  */
 import type {Material} from './pricing';
 
+/** The IRC edition the planner's code figures below were read in. */
+export const READ_EDITION = 2018;
+
 /** Where a figure is printed. */
 export interface Citation {
   /** The document: 'AWC DCA 6-2015', '2018 IRC', 'Knox County Code'. */

@@ -36,6 +36,12 @@ export function officesFor(place: string): PlaceOffices {
   return {city: city.name, county: entry.county, inside: office(entry.inside), outside: office(entry.outside)};
 }
 
+/** The frost depth where a deck is built, where its office's own code says one; null: ask the office. */
+export function frostDepthIn(place: string): number | null {
+  const {county, inside} = officesFor(place);
+  return county === null ? null : (inside.frostDepthIn?.value ?? null);
+}
+
 /** An office's name to begin a sentence or a table cell with. */
 export const officeTitle = (o: BuildingOffice): string => o.name.charAt(0).toUpperCase() + o.name.slice(1);
 

@@ -20,8 +20,11 @@ const budgets = {
    * visible links (<link rel=prefetch>: idle-time downloads that run only if the visitor follows the link).
    */
   routeKb: 160,
-  /** The deck planner's own code: what its page loads beyond what every page loads. */
-  plannerKb: 25,
+  /**
+   * The deck planner's own code: what its page loads beyond what every page loads. Its takeoff in words and its order
+   * list load below the fold, in a chunk of their own, and are not counted.
+   */
+  plannerKb: 30,
 };
 const plannerRoute = '/resources/deck-planner';
 const kb = (bytes: number) => bytes / 1024;

@@ -11,11 +11,19 @@ import {materialPrices} from '../../src/data/pricing';
 import {formatUsd} from '../../src/lib/deckEstimate';
 import {defaultPlanForm, describeSection, planQuery, type PlanForm} from '../../src/lib/deckPlan';
 import {orderLines, orderList} from '../../src/lib/deckPlan/order';
+import {takeoff as takeoffOf} from '../../src/lib/deckPlan/takeoff';
 import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
 
 const PATH = '/resources/deck-planner';
 const caption = (page: Page) => page.getByRole('img', {name: /^Top view, to scale/});
 const total = (page: Page) => page.getByTestId('plan-total');
+/** The takeoff, scrolled to: its lines load in a chunk of their own as they near the screen. */
+async function shownTakeoff(page: Page) {
+  const takeoff = page.getByRole('region', {name: 'Framing takeoff'});
+  await takeoff.scrollIntoViewIfNeeded();
+  await expect(takeoff.locator('dt').first()).toBeVisible();
+  return takeoff;
+}
 
 for (const width of [390, 1366]) {
   test.describe(`the deck planner at ${width} px`, () => {
@@ -145,11 +153,12 @@ test.describe('the deck planner', () => {
     await expect(page.getByRole('group', {name: 'Stairs'}).getByRole('radio', {name: 'Right end'})).toBeChecked();
   });
 
-  test('prints as a one-page scope sheet: the drawing, the price and the takeoff, nothing of the site', async ({
-    page,
-  }) => {
+  test('prints the scope sheet on one page, the order list on a second, and nothing of the site', async ({page}) => {
     await page.goto(PATH);
     await hydrated(page);
+    // As the Print button does: the takeoff and the order list are in first.
+    await shownTakeoff(page);
+    await expect(page.getByRole('region', {name: 'What to order'}).getByRole('listitem').first()).toBeAttached();
     await page.emulateMedia({media: 'print'});
     await expect(page.getByRole('form', {name: 'Describe your deck'})).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
@@ -157,8 +166,9 @@ test.describe('the deck planner', () => {
     await expect(caption(page)).toBeVisible();
     await expect(total(page)).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Framing takeoff'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'What to order'})).toBeVisible();
     const pdf = await page.pdf({format: 'Letter', margin: {top: '1cm', bottom: '1cm', left: '1cm', right: '1cm'}});
-    expect(printedPages(pdf)).toBe(1);
+    expect(printedPages(pdf)).toBe(2);
   });
 
   test('sends the plan with the estimate request: its words and link, and a copy button until the form has a field', async ({
@@ -221,6 +231,7 @@ test.describe('the deck planner', () => {
       await page.goto(`${PATH}${planQuery(form)}`);
       await hydrated(page);
       await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
+      await shownTakeoff(page);
     };
     // 20 x 14 ft freestanding, 8 ft up: the railing counts the stair guards, and the drawing shows them.
     const high: PlanForm = {
@@ -232,7 +243,7 @@ test.describe('the deck planner', () => {
       open: {left: true, front: true, right: true, back: true},
     };
     await open(high);
-    await expect(line('Size')).toContainText(expectedPlan(high).plan.size.caption);
+    await expect(line('Size')).toContainText(takeoffOf(expectedPlan(high).plan).size.caption);
     await expect(line('Stair guards')).toContainText('Guards on both sides of the stairs');
     await expect(line('Risers')).toContainText('Closed risers');
     await expect(line('Foot of the stairs')).toContainText('a concrete pad');
@@ -245,26 +256,26 @@ test.describe('the deck planner', () => {
     const tall = {...defaultPlanForm, height: '13'};
     await open(tall);
     await expect(line('Stairs')).toContainText('in 2 flights');
-    await expect(line('Landing')).toContainText(expectedPlan(tall).plan.stairs!.landings[0].caption);
+    await expect(line('Landing')).toContainText(takeoffOf(expectedPlan(tall).plan).stairs!.landings[0].caption);
   });
 
   test('asks where the deck is built and answers with that office, its edition or whom to ask', async ({page}) => {
     await page.goto(PATH);
     await hydrated(page);
     const where = page.getByRole('combobox', {name: 'Where it will be built'});
-    const takeoff = page.getByRole('region', {name: 'Framing takeoff'});
+    const takeoff = await shownTakeoff(page);
     for (const option of await where.locator('option').all()) {
       const value = (await option.getAttribute('value'))!;
       await where.selectOption(value);
       const form = {...defaultPlanForm, place: value};
       await expect(caption(page)).toHaveAccessibleName(expectedPlan(form).words);
       await expect(page).toHaveURL(new RegExp(`place=${value}`));
-      const plan = expectedPlan(form).plan;
-      await expect(takeoff).toContainText(plan.place.caption);
-      if (plan.place.office.url) {
+      const {place} = takeoffOf(expectedPlan(form).plan);
+      await expect(takeoff).toContainText(place.caption);
+      if (place.office.url) {
         await expect(
-          takeoff.getByRole('link', {name: plan.place.office.name.replace(/^the /, ''), exact: true}),
-        ).toHaveAttribute('href', plan.place.office.url);
+          takeoff.getByRole('link', {name: place.office.name.replace(/^the /, ''), exact: true}),
+        ).toHaveAttribute('href', place.office.url);
       }
     }
   });

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import DeckPlanner from '@site/src/components/DeckPlanner';
 import {usePlanForm} from '@site/src/components/DeckPlanner/usePlanForm';
 import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
+import {takeoff as takeoffOf} from '@site/src/lib/deckPlan/takeoff';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import {__notifyLocation} from '../mocks/router';
 import {estimateDeckCost, formatUsd, materialPrices} from '@site/src/lib/deckEstimate';
@@ -176,7 +177,7 @@ describe('the deck planner', () => {
     expect(total()).toBe(formatUsd(plan.estimate.total));
     const takeoff = screen.getByRole('region', {name: 'Framing takeoff'});
     expect(within(takeoff).getByRole('heading', {name: 'Lower level'})).toBeInTheDocument();
-    expect(within(takeoff).getByText(plan.join!.caption)).toBeInTheDocument();
+    expect(await within(takeoff).findByText(takeoffOf(plan).join!.caption)).toBeInTheDocument();
   });
 
   it('lists what to order, group by group, counted from the plan, once its chunk arrives', async () => {

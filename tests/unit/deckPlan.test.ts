@@ -8,6 +8,7 @@ import {
   type DeckPlanInput,
   type Plan,
 } from '@site/src/lib/deckPlan';
+import {takeoff} from '@site/src/lib/deckPlan/takeoff';
 
 const deck: DeckPlanInput = {
   length: 16,
@@ -72,7 +73,9 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     });
     expect(footings.tributarySqFt).toBeCloseTo(56, 10);
     expect(footings.loadLb).toBeCloseTo(2800, 10);
-    expect(footings.caption).toContain('carries about 2,800 lb; on 1,500 psf clay that needs 1.9 sq ft');
+    expect(takeoff(p).levels[0].framing.footings.caption).toContain(
+      'carries about 2,800 lb; on 1,500 psf clay that needs 1.9 sq ft',
+    );
   });
 
   it('decking: 144 / 5 11/16 = 25.3 -> 26 rows of 16 ft, 416 ft laid, 26 x 1.1 -> 29 boards', () => {
@@ -84,8 +87,8 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     expect(p.stairs!.outsideWidthFt).toBeCloseTo(outsideFt, 10);
     expect(p.stairs!.guards.required).toBe(true);
     // The top tread stands 28 4/5 in up: no opening is more than 30 in above the ground.
-    expect(p.stairs!.risersLine.closed).toBe(false);
-    expect(p.stairs!.pad).toMatchObject({depthFt: 3, thicknessIn: 4});
+    expect(p.stairs!.closedRisers).toBe(false);
+    expect(p.stairs!.pad).toMatchObject({depthFt: 3, thicknessIn: 4, crossIn: 0});
   });
 
   it("estimate: exactly the calculator's, for 192 sq ft of composite with railings and stairs", () => {
@@ -114,11 +117,12 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
   });
 
   it('every line says what it rests on, and the caption reads like a sentence', () => {
-    const {size, guards, stairs} = p;
-    for (const line of [size, guards, stairs!, framing.joists, framing.beams, framing.posts, framing.footings]) {
+    const t = takeoff(p);
+    const {framing: words, decking: boards} = t.levels[0];
+    for (const line of [t.size, t.guards, t.stairs!.stairs, words.joists, words.beams, words.posts, words.footings]) {
       expect(line.cite.length).toBeGreaterThan(0);
     }
-    for (const line of [decking, p.estimate, ...p.notes]) expect(line.basis.length).toBeGreaterThan(0);
+    for (const line of [boards, p.estimate, ...t.notes]) expect(line.basis.length).toBeGreaterThan(0);
     expect(describePlan(p, deck)).toBe(
       `16 by 12 ft deck, 3 ft up: 44' 10 3/4" of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts`,
     );
@@ -158,7 +162,7 @@ describe('planDeck: freestanding', () => {
 
   it('footings at the house bear at its footing level, and the bracing is left to the permit drawings', () => {
     expect(framing.footings.houseLevel).toBe(true);
-    expect(p.notes.map((n) => n.caption)).toContain(
+    expect(takeoff(p).notes.map((n) => n.caption)).toContain(
       'Bracing for a freestanding deck or level is on the permit drawings',
     );
   });
@@ -227,16 +231,17 @@ describe('planDeck: beyond the prescriptive tables', () => {
     const low = plan(input);
     const {framing} = low.levels[0];
     expect(framing.posts).toMatchObject({onFootings: true, count: 3});
-    expect(framing.posts.caption).toMatch(/^No posts: the beam sits about 3 3\/4" above the ground, in post bases/);
-    for (const line of [framing.posts, framing.joists, framing.ledger!])
+    const words = takeoff(low).levels[0].framing;
+    expect(words.posts.caption).toMatch(/^No posts: the beam sits about 3 3\/4" above the ground, in post bases/);
+    for (const line of [words.posts, words.joists, words.ledger!])
       expect(line.basis).toMatch(/ground contact \(UC4A\)/);
-    expect(framing.beams.caption).toMatch(/on footings 6' apart/);
+    expect(words.beams.caption).toMatch(/on footings 6' apart/);
     expect(describePlan(low, input)).toMatch(/flush beam in post bases on 3 footings$/);
     // 2 ft up, 8 1/2 in: posts, and no ground-contact joists.
     const posted = plan({...deck, height: 2});
     expect(posted.levels[0].framing.posts).toMatchObject({onFootings: false});
     expect(posted.levels[0].framing.posts.heightFt * 12).toBeCloseTo(8.5, 10);
-    expect(posted.levels[0].framing.joists.basis).not.toMatch(/UC4A/);
+    expect(takeoff(posted).levels[0].framing.joists.basis).not.toMatch(/UC4A/);
     expect(describePlan(posted, {...deck, height: 2})).toMatch(/and 3 posts$/);
   });
 });

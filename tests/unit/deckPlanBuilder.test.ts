@@ -14,6 +14,7 @@ import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {ELSEWHERE, places} from '@site/src/lib/buildingOffices';
 import {STAIR_POST_IN, planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
+import {takeoff as words} from '@site/src/lib/deckPlan/takeoff';
 
 const deck: DeckPlanInput = {
   length: 16,
@@ -112,7 +113,7 @@ describe('the decks of the builder’s review', () => {
       railing: {deckFt: 0, stairsFt: 0},
       stairs: null,
     });
-    expect(p.levels[0].framing.joists.caption).toMatch(/hung flush from the beam: 10' of span and no overhang/);
+    expect(words(p).levels[0].framing.joists.caption).toMatch(/hung flush from the beam: 10' of span and no overhang/);
     expect(p.drawing.levels[0].beamsFt).toEqual([10]);
   });
 });
@@ -128,8 +129,8 @@ describe('the inspector’s findings, each now built to pass', () => {
       flights: ['8 risers, 7 treads, guarded, closed'],
       supports: 1,
     });
-    expect(p.stairs!).toMatchObject({riserBoards: 8, risersLine: {closed: true}});
-    expect(p.stairs!.risersLine.cite).toEqual(code.openRiserAboveIn.cite);
+    expect(p.stairs!).toMatchObject({riserBoards: 8, closedRisers: true});
+    expect(words(p).stairs!.risers.cite).toEqual(code.openRiserAboveIn.cite);
     expect(p.size.stairRailingFt).toBeCloseTo((2 * Math.hypot(77, 54)) / 12, 10);
     expect(p.stairs!.guards).toMatchObject({required: true, heightIn: 34, sphereIn: 4.375, triangleIn: 6});
   });
@@ -151,7 +152,7 @@ describe('the inspector’s findings, each now built to pass', () => {
     ] as const) {
       expect(p.stairs!.widthFt * 12).toBe(clearIn);
       expect(p.stairs!.outsideWidthFt * 12).toBeCloseTo(clearIn + 2 * STAIR_POST_IN, 10);
-      expect(p.stairs!.caption).toContain(`clear between the rails`);
+      expect(words(p).stairs!.stairs.caption).toContain(`clear between the rails`);
       // Composite treads at 9 in: 43 in -> 6 stringers, 49 in -> 7.
     }
     expect([narrow.stairs!.stringers.count, wider.stairs!.stringers.count]).toEqual([6, 7]);
@@ -165,10 +166,10 @@ describe('the inspector’s findings, each now built to pass', () => {
     const p = plan({length: 12, depth: 10, height: 2.5, stairs: {side: 'front', width: 3}});
     expect(p.size.railingFt).toBe(0);
     expect(p.size.handrailFt).toBeCloseTo(Math.hypot(33, 30) / 12, 10);
-    expect(p.size.caption).toMatch(/no railing on the deck, a handrail on the stairs$/);
-    expect(p.size.caption).not.toMatch(/no railing$/);
+    expect(words(p).size.caption).toMatch(/no railing on the deck, a handrail on the stairs$/);
+    expect(words(p).size.caption).not.toMatch(/no railing$/);
     expect(p.stairs!.handrail).toMatchObject({required: true});
-    expect(p.stairs!.price.caption).toMatch(/handrail included/);
+    expect(words(p).stairs!.price.caption).toMatch(/handrail included/);
     // The price stays the calculator's for the same inputs: no railings, stairs.
     expect(p.estimate.inputs).toEqual({size: 120, material: 'composite', railings: false, stairs: true});
     expect(p.estimate.total).toBe(estimateDeckCost(p.estimate.inputs).total);
@@ -181,7 +182,7 @@ describe('the inspector’s findings, each now built to pass', () => {
     expect(count('composite')).toMatchObject({count: 8, spacingIn: 9});
     expect(count('pvc')).toMatchObject({count: 8, spacingIn: 9});
     expect(count('cedar')).toMatchObject({count: 5, spacingIn: 16});
-    expect(count('composite').basis).not.toMatch(/12 in/);
+    expect(words(plan({material: 'composite'})).stairs!.stringers.basis).not.toMatch(/12 in/);
   });
 
   it('a landing stands on a post at each corner: its joists end on beams at both edges, no overhang under a flight', () => {
@@ -225,7 +226,7 @@ describe('the inspector’s findings, each now built to pass', () => {
 
   it('a deck 1 ft up: every member ground-contact, the shallowest beam, and nothing with under 3 in below the beam', () => {
     const p = plan({length: 12, depth: 10, height: 1, stairs: null});
-    const {joists, ledger, posts} = p.levels[0].framing;
+    const {joists, ledger, posts} = words(p).levels[0].framing;
     for (const line of [joists, ledger!, posts]) expect(line.basis).toMatch(/UC4A/);
     // 16 x 12 at 1 ft: hung 2x10s need a 9 1/4 in beam, which would leave 3/4 in under it: no plan.
     expect(planDeck({...deck, height: 1, stairs: null})).toMatchObject({kind: 'engineer'});
@@ -344,13 +345,15 @@ describe('ridge-and-valley lots: the ground falls under the deck', () => {
     expect(takeoff(p).posts).toEqual({count: 4, heightIn: 74.1});
     expect(p.section.posts.map((s) => s.label)).toEqual([`6' 2"`]);
     expect(p.section.ground.atTo).toBeLessThan(p.section.ground.atFrom);
-    expect(p.notes[0].caption).toBe("The ground falls 6' from the house to the far side");
+    expect(words(p).notes[0].caption).toBe("The ground falls 6' from the house to the far side");
   });
 
   it('freestanding on the same slope: the house-side row 1\' 4 1/2" tall, the outer row 6\' 2"', () => {
     const p = plan({...sloped, attachment: 'freestanding', open: allOpen});
     expect(p.levels[0].framing.posts.rows.map((r) => tenth(r.heightFt * 12))).toEqual([16.5, 74.1]);
-    expect(p.levels[0].framing.posts.caption).toMatch(/1' 4 1\/2" tall at the house-side beam; 4 about 6' 2" tall/);
+    expect(words(p).levels[0].framing.posts.caption).toMatch(
+      /1' 4 1\/2" tall at the house-side beam; 4 about 6' 2" tall/,
+    );
   });
 
   it('R312.1.1 point by point: guards where the floor stands over 30 in above the grade within 36 in, all around here', () => {
@@ -367,18 +370,19 @@ describe('ridge-and-valley lots: the ground falls under the deck', () => {
     const ends = p.drawing.railings.filter((r) => r.from.x === r.to.x);
     expect(ends).toHaveLength(2);
     for (const end of ends) expect(Math.min(end.from.y, end.to.y)).toBe(1);
-    expect(p.guards.caption).toMatch(/Guards required, .+ of them,/);
+    expect(words(p).guards.caption).toMatch(/Guards required, .+ of them,/);
   });
 
   it('stairs land on the ground where it is: off the far side they fall with it, off the house side they rise', () => {
-    const down = plan({...sloped, stairs: {side: 'front', width: 4}}).stairs!;
+    const downPlan = plan({...sloped, stairs: {side: 'front', width: 4}});
+    const down = downPlan.stairs!;
     const side = plan(sloped).stairs!;
     // From the left end, 7 ft out, the floor stands 6 ft up: 10 risers of 7.2 in.
     expect(side).toMatchObject({risers: 10, riseIn: 72});
-    expect(side.caption).toMatch(/where the floor stands 6' up/);
+    expect(words(plan(sloped)).stairs!.stairs.caption).toMatch(/where the floor stands 6' up/);
     // Off the far side the floor stands 9 ft up and the ground keeps falling under the run: taller still.
     expect(down.riseIn).toBeGreaterThan(108);
-    expect(down.caption).toMatch(/the ground falls .+ under them, so they rise/);
+    expect(words(downPlan).stairs!.stairs.caption).toMatch(/the ground falls .+ under them, so they rise/);
     expect(down.riseIn - down.startIn).toBeCloseTo((3 / 7) * down.runFt * 12, 6);
   });
 
@@ -420,8 +424,8 @@ describe('two levels', () => {
   it('the steps between them run the 10 ft the levels share: 3 risers, 2 treads, no guard there', () => {
     const p = plan(twoLevel);
     expect(p.join).toMatchObject({stepsDown: 3, riserIn: 7.25, lengthFt: 10, treadBoards: 4, riserBoards: 3});
-    expect(p.join!.caption).toMatch(/each level on its own beams and posts/);
-    expect(p.join!.basis).toMatch(/hung from another level’s joists would need an engineer/);
+    expect(words(p).join!.caption).toMatch(/each level on its own beams and posts/);
+    expect(words(p).join!.basis).toMatch(/hung from another level’s joists would need an engineer/);
     // Upper: left end 12 + far side 16 + the 2 ft of its right end past the lower level; lower: its far side less
     // the stair opening, and its right end.
     expect(p.size.deckRailingFt).toBeCloseTo(12 + 16 + 2 + 12 - 55 / 12 + 10, 10);
@@ -451,31 +455,31 @@ describe('two levels', () => {
 describe('where it is built', () => {
   it('each place names its office, its edition where the office’s page says one, and links the permit page', () => {
     for (const {value} of places()) {
-      const p = plan({place: value});
-      expect(p.place.caption.length).toBeGreaterThan(0);
-      expect(p.place.edition === null || p.place.caption.includes(`${p.place.edition} IRC`)).toBe(true);
-      if (p.place.edition === null) expect(p.place.caption + p.place.basis).toMatch(/confirm/i);
+      const {place, levels} = words(plan({place: value}));
+      expect(place.caption.length).toBeGreaterThan(0);
+      expect(place.edition === null || place.caption.includes(`${place.edition} IRC`)).toBe(true);
+      if (place.edition === null) expect(place.caption + place.basis).toMatch(/confirm/i);
       // The footings say where the frost depth comes from: a figure, or the office to ask (and the county's outside).
-      if (value !== ELSEWHERE) expect(p.levels[0].framing.footings.basis).toContain(p.place.office.name);
-      if (p.place.outside) expect(p.levels[0].framing.footings.basis).toContain(p.place.outside.name);
+      if (value !== ELSEWHERE) expect(levels[0].framing.footings.basis).toContain(place.office.name);
+      if (place.outside) expect(levels[0].framing.footings.basis).toContain(place.outside.name);
     }
   });
 
   it('an address in Alcoa has its own answer: the City of Alcoa, not Maryville', () => {
-    const p = plan({place: 'alcoa'});
-    expect(p.place.office.name).toBe('the City of Alcoa');
-    expect(p.place.caption).toMatch(/^Built in Alcoa: the City of Alcoa issues the permit/);
+    const {place} = words(plan({place: 'alcoa'}));
+    expect(place.office.name).toBe('the City of Alcoa');
+    expect(place.caption).toMatch(/^Built in Alcoa: the City of Alcoa issues the permit/);
   });
 
   it('somewhere else, the office is the homeowner’s to find: no edition or frost depth is pinned on the state', () => {
-    const p = plan({place: ELSEWHERE});
-    const {footings} = p.levels[0].framing;
-    expect(p.place.edition).toBeNull();
-    expect(p.place.caption).toMatch(/your town's building office issues the permit.*confirm/);
-    expect(p.place.basis).toMatch(/confirm each with the office that issues your permit/);
-    expect(p.place.basis).not.toMatch(/the edition it enforces/);
+    const {place, levels} = words(plan({place: ELSEWHERE}));
+    const {footings} = levels[0].framing;
+    expect(place.edition).toBeNull();
+    expect(place.caption).toMatch(/your town's building office issues the permit.*confirm/);
+    expect(place.basis).toMatch(/confirm each with the office that issues your permit/);
+    expect(place.basis).not.toMatch(/the edition it enforces/);
     expect(footings.basis).toMatch(/frost depth that the office issuing your permit sets: ask them/);
-    expect(footings.basis).not.toContain(p.place.office.name);
-    expect(footings.cite.map((c) => c.source)).not.toContain(p.place.cite[0]?.source);
+    expect(footings.basis).not.toContain(place.office.name);
+    expect(footings.cite.map((c) => c.source)).not.toContain(place.cite[0]?.source);
   });
 });

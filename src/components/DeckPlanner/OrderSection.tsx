@@ -1,7 +1,7 @@
 import React, {useMemo} from 'react';
 import Heading from '@theme/Heading';
 import type {Plan} from '@site/src/lib/deckPlan';
-import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
+import {orderList} from '@site/src/lib/deckPlan/order';
 import styles from './OrderSection.module.css';
 
 interface Props {
@@ -10,9 +10,8 @@ interface Props {
 }
 
 /**
- * What a builder orders for the plan, group by group: the count first, then the item and its stock length. A chunk
- * of its own (index.tsx loads it as it nears the screen, before printing and before a plan is sent): the list and its
- * counting are below the fold, and a first visit does not pay for them.
+ * What a builder orders for the plan, group by group: the count first, then the item and its stock length (in the
+ * takeoff's chunk, ./Details: below the fold).
  */
 function OrderSection({plan, headingId}: Props): React.JSX.Element {
   const order = useMemo(() => orderList(plan), [plan]);
@@ -48,7 +47,4 @@ function OrderSection({plan, headingId}: Props): React.JSX.Element {
   );
 }
 
-/** The list as lines of text, for the estimate request. */
-const lines = (plan: Plan): string[] => orderLines(orderList(plan));
-
-export default Object.assign(React.memo(OrderSection), {lines});
+export default React.memo(OrderSection);

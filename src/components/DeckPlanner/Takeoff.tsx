@@ -1,6 +1,7 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import Heading from '@theme/Heading';
-import type {Framing, Grounded, PlaceLine, Plan} from '@site/src/lib/deckPlan';
+import type {Framing, FramingWords, Grounded, PlaceLine, Plan, Takeoff as Words} from '@site/src/lib/deckPlan';
+import {takeoff} from '@site/src/lib/deckPlan/takeoff';
 import {citeSummary} from '@site/src/lib/deckPlan/cites';
 import Cite from './Cite';
 import styles from './Takeoff.module.css';
@@ -39,88 +40,88 @@ function Offices({place}: {place: PlaceLine}): React.JSX.Element | null {
 }
 
 /** One frame's members, each a line. */
-function FrameLines({framing}: {framing: Framing}): React.JSX.Element {
+function FrameLines({framing, words}: {framing: Framing; words: FramingWords}): React.JSX.Element {
   return (
     <>
-      <Line term="Joists" line={framing.joists} />
-      {framing.ledger && <Line term="Ledger" line={framing.ledger} />}
-      <Line term={framing.beams.lines > 1 ? 'Beams' : 'Beam'} line={framing.beams} />
-      <Line term="Posts" line={framing.posts} />
-      <Line term="Footings" line={framing.footings} />
+      <Line term="Joists" line={words.joists} />
+      {words.ledger && <Line term="Ledger" line={words.ledger} />}
+      <Line term={framing.beams.lines > 1 ? 'Beams' : 'Beam'} line={words.beams} />
+      <Line term="Posts" line={words.posts} />
+      <Line term="Footings" line={words.footings} />
     </>
   );
 }
 
-/** Every line of a plan, in the order the takeoff reads them (and the printed sources list them). */
-export function planLines(plan: Plan): Grounded[] {
-  const {place, size, guards, join, stairs, levels, notes} = plan;
+/** Every line of a takeoff, in the order it reads them (and the printed sources list them). */
+export function takeoffLines(t: Words): Grounded[] {
   return [
-    place,
-    size,
-    guards,
-    ...(join ? [join] : []),
-    ...(stairs
-      ? [stairs, stairs.guards, stairs.handrail, stairs.risersLine, stairs.stringers, stairs.pad, ...stairs.landings]
+    t.place,
+    t.size,
+    t.guards,
+    ...(t.join ? [t.join] : []),
+    ...(t.stairs
+      ? [t.stairs.stairs, t.stairs.guards, t.stairs.handrail, t.stairs.risers, t.stairs.stringers, t.stairs.pad]
       : []),
-    ...levels.flatMap((l) => [...Object.values(l.framing).filter((x): x is Grounded => x !== null), l.decking]),
-    ...notes,
+    ...(t.stairs?.landings ?? []),
+    ...t.levels.flatMap((l) => [...Object.values(l.framing).filter((x): x is Grounded => x !== null), l.decking]),
+    ...t.notes,
   ];
 }
 
 /** The plan's takeoff, every line with what it rests on. */
 function Takeoff({plan, headingId}: {plan: Plan; headingId: string}): React.JSX.Element {
-  const {place, size, guards, join, stairs, levels, notes} = plan;
-  const two = levels.length > 1;
+  const t = useMemo(() => takeoff(plan), [plan]);
+  const two = plan.levels.length > 1;
   return (
     <div className={styles.takeoff}>
       <Heading as="h2" id={headingId} className={styles.title}>
         Framing takeoff
       </Heading>
       <dl className={styles.lines}>
-        <Line term="Where" line={place}>
-          <Offices place={place} />
+        <Line term="Where" line={t.place}>
+          <Offices place={t.place} />
         </Line>
-        <Line term="Size" line={size} />
-        <Line term="Guards" line={guards} />
-        {join && <Line term="Between levels" line={join} />}
-        {stairs ? (
+        <Line term="Size" line={t.size} />
+        <Line term="Guards" line={t.guards} />
+        {t.join && <Line term="Between levels" line={t.join} />}
+        {t.stairs ? (
           <>
-            <Line term="Stairs" line={stairs} />
-            <Line term="Stair guards" line={stairs.guards} />
-            <Line term="Handrail" line={stairs.handrail} />
-            <Line term="Risers" line={stairs.risersLine} />
-            <Line term="Stringers" line={stairs.stringers} />
-            <Line term="Foot of the stairs" line={stairs.pad} />
-            {stairs.landings.map((landing, i) => (
+            <Line term="Stairs" line={t.stairs.stairs} />
+            <Line term="Stair guards" line={t.stairs.guards} />
+            <Line term="Handrail" line={t.stairs.handrail} />
+            <Line term="Risers" line={t.stairs.risers} />
+            <Line term="Stringers" line={t.stairs.stringers} />
+            <Line term="Foot of the stairs" line={t.stairs.pad} />
+            {t.stairs.landings.map((landing, i) => (
               <Line key={i} term="Landing" line={landing} />
             ))}
-            <Line term="Stairs’ price" line={stairs.price} />
+            <Line term="Stairs’ price" line={t.stairs.price} />
           </>
         ) : null}
-        {!two && <FrameLines framing={levels[0].framing} />}
-        {!two && <Line term="Decking" line={levels[0].decking} />}
+        {!two && <FrameLines framing={plan.levels[0].framing} words={t.levels[0].framing} />}
+        {!two && <Line term="Decking" line={t.levels[0].decking} />}
       </dl>
       {two &&
-        levels.map((level) => (
+        plan.levels.map((level, i) => (
           <section key={level.index} className={styles.level} aria-labelledby={`${headingId}-level-${level.index}`}>
             <Heading as="h3" id={`${headingId}-level-${level.index}`} className={styles.levelTitle}>
               {level.name}
             </Heading>
             <dl className={styles.lines}>
-              <FrameLines framing={level.framing} />
-              <Line term="Decking" line={level.decking} />
+              <FrameLines framing={level.framing} words={t.levels[i].framing} />
+              <Line term="Decking" line={t.levels[i].decking} />
             </dl>
           </section>
         ))}
       <dl className={styles.lines}>
-        {notes.map((note) => (
+        {t.notes.map((note) => (
           <Line key={note.caption} term="Note" line={note} />
         ))}
       </dl>
       {/* Printed, the sources go on one line at the end instead of under each line: the sheet stays short. */}
       <p className={styles.printSources}>
         <span className={styles.citeLabel}>Sources: </span>
-        {citeSummary(planLines(plan).flatMap((line) => line.cite))
+        {citeSummary(takeoffLines(t).flatMap((line) => line.cite))
           .map(({source, refs}) => `${source}: ${refs.join(', ')}`)
           .join('; ')}
         .

@@ -11,6 +11,8 @@ import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
 import {afterPaint} from '@site/src/lib/afterPaint';
 import {chunk} from '@site/src/lib/chunk';
 import {describePlan, describeSection, planQuery, type Plan} from '@site/src/lib/deckPlan';
+// Counted at the click that sends a plan: the list goes with every request, whether or not it has been shown.
+import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
 import PlanSection from './PlanSection';
@@ -216,7 +218,7 @@ export default function DeckPlanner(): React.JSX.Element {
                   A planning estimate, not a construction drawing or a quote: the permit drawings and the inspector
                   decide the framing, and a free on-site visit gives you an exact price.
                 </p>
-                {/* Near the buttons, the takeoff and order list are fetched too: they go with a sent plan and a printed one. */}
+                {/* Near the buttons, the takeoff and order list are fetched too: they print with the plan. */}
                 <div
                   className={styles.actions}
                   onPointerEnter={() => void loadDetails()}
@@ -229,7 +231,7 @@ export default function DeckPlanner(): React.JSX.Element {
                         title: 'Your deck plan',
                         text: `${summary}. Estimate ${total}.`,
                         url: planUrl(),
-                        ...(details && {detail: {title: 'What to order', lines: details.orderLines(shown.plan)}}),
+                        detail: {title: 'What to order', lines: orderLines(orderList(shown.plan))},
                       };
                     }}>
                     Send this plan with my estimate request

@@ -3,7 +3,7 @@
  */
 import type {Citation} from '../../data/framing';
 import {formatInches, formatLength} from './feet';
-import type {DeckingLine} from './types';
+import type {DeckingLine, Grounded} from './types';
 
 /** The thickness we allow for decking when working out post heights: 5/4 wood and most composite are about 1 in. */
 export const DECKING_THICKNESS_IN = 1;
@@ -32,22 +32,21 @@ export function stockFor(rowFt: number): {stockFt: number; pieces: number} {
   return {stockFt: best.stockFt, pieces: best.pieces};
 }
 
-/** Rows, laid length and boards; `cite` is the joist spacing the boards span (R507.7 or the board's listing). */
-export function planDecking(lengthFt: number, depthFt: number, cite: readonly Citation[] = []): DeckingLine {
+/** Rows, laid length and boards. */
+export function planDecking(lengthFt: number, depthFt: number): DeckingLine {
   const pitchIn = BOARD_WIDTH_IN + BOARD_GAP_IN;
   const rows = Math.ceil((depthFt * 12) / pitchIn - EPS);
-  const linearFt = rows * lengthFt;
   const {stockFt, pieces} = stockFor(lengthFt);
-  const boards = Math.ceil(rows * pieces * (1 + WASTE) - EPS);
+  return {rows, linearFt: rows * lengthFt, stockFt, boards: Math.ceil(rows * pieces * (1 + WASTE) - EPS)};
+}
+
+/** The boards in words; `cite` is the joist spacing they span (R507.7 or the board's listing). */
+export function deckingWords(d: DeckingLine, lengthFt: number, cite: readonly Citation[]): Grounded {
   return {
-    rows,
-    linearFt,
-    stockFt,
-    boards,
-    caption: `${boards} deck boards ${stockFt} ft long: ${rows} rows, ${formatLength(linearFt)} of board laid`,
+    caption: `${d.boards} deck boards ${d.stockFt} ft long: ${d.rows} rows, ${formatLength(d.linearFt)} of board laid`,
     basis:
       `Boards ${formatInches(BOARD_WIDTH_IN)} in wide with a ${formatInches(BOARD_GAP_IN, 16)} in gap run along the ` +
-      `house across the joists; ${stockFt} ft stock wastes the least on a ${formatLength(lengthFt)} row, and ` +
+      `house across the joists; ${d.stockFt} ft stock wastes the least on a ${formatLength(lengthFt)} row, and ` +
       `${Math.round(WASTE * 100)}% extra covers cuts and culls.`,
     cite,
   };

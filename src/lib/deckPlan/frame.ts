@@ -26,7 +26,7 @@ import {
   postSpacing,
 } from './framing';
 import {beamLine, footingLine, joistLine, ledgerLine, postLine} from './frameLines';
-import type {Framing, PlaceLine, Point, PostRow} from './types';
+import type {Framing, Point, PostRow} from './types';
 
 /** What a rectangle is framed from: its size, the ground under it, how it stands. */
 export interface FrameSpec {
@@ -44,7 +44,8 @@ export interface FrameSpec {
   readonly houseFt: (x: number, y: number) => number;
   /** The joists end at the outer beam (a landing: the flight below bears on its edge). */
   readonly noOverhang?: boolean;
-  readonly place: PlaceLine;
+  /** The frost depth where it is built, where its office's code says one. */
+  readonly frostDepthIn: number | null;
 }
 
 /** The lines, plus the geometry the drawings need (in the spec's own feet). */

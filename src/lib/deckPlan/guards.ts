@@ -4,9 +4,8 @@
  * the whole open edge where the homeowner wants railings anyway, and never across the stair opening.
  */
 import {codeFigures as code} from '../../data/framing';
-import {formatLength} from './feet';
 import {dropWithin3Ft, type Edge, type Ground, type Level} from './levels';
-import type {GuardLine, Point, Run} from './types';
+import type {Point, Run} from './types';
 
 const EPS = 1e-9;
 const length = (r: Run) => Math.hypot(r.to.x - r.from.x, r.to.y - r.from.y);
@@ -74,27 +73,3 @@ export function deckGuards(levels: readonly Level[], ground: Ground, wanted: boo
 
 /** Feet of railing in runs. */
 export const runsFt = (runs: readonly Run[]): number => runs.reduce((sum, r) => sum + length(r), 0);
-
-export function guardLine(g: DeckGuards, railingFt: number): GuardLine {
-  const rules = `${code.guardHeightIn.value} in high, with openings that stop a ${code.guardSphereIn.value} in ball`;
-  const railings = railingFt > 0;
-  const over =
-    `Guards are required along an open edge where the floor stands more than ${code.guardsAboveIn.value} in above ` +
-    'the grade within 36 in of it';
-  const partly = g.partial;
-  return {
-    required: g.required,
-    railings,
-    heightIn: railings ? code.guardHeightIn.value : null,
-    sphereIn: railings ? code.guardSphereIn.value : null,
-    caption: g.required
-      ? `Guards required${partly ? `, ${formatLength(railingFt)} of them,` : ''} on the open sides: ${rules}`
-      : railings
-        ? `Railings by choice (not required this low), built to the guard rules: ${rules}`
-        : 'No guards required at this height',
-    basis: g.required
-      ? `${over}${partly ? ': where the ground falls away, a side is guarded from where it first stands that high, rounded out to the foot.' : '.'}`
-      : `${over}; nowhere here does, so railings are the homeowner's choice.`,
-    cite: [...code.guardsAboveIn.cite, ...code.guardHeightIn.cite, ...code.guardSphereIn.cite],
-  };
-}

@@ -3,12 +3,9 @@
  * the office's own facts (src/data/buildingOffices.ts), or "confirm with" it where no page of its own says.
  */
 import type {BuildingOffice} from '../../data/buildingOffices';
-import type {Citation} from '../../data/framing';
+import {READ_EDITION, type Citation} from '../../data/framing';
 import {editionName, officesFor} from '../buildingOffices';
 import type {PlaceLine} from './types';
-
-/** The edition the planner's IRC figures were read in (src/data/framing.ts). */
-export const READ_EDITION = 2018;
 
 const facts = (o: BuildingOffice): Citation[] => [
   ...(o.irc ? [{source: o.irc.source, table: `the ${o.irc.edition} IRC, adopted`, url: o.irc.url}] : []),

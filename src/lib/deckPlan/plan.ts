@@ -1,18 +1,18 @@
 /**
- * planDeck: a deck's dimensions and the ground under it in, a cited framing takeoff and the
- * calculator's own price out, or the reasons it needs an engineer, or what is missing from the form.
+ * planDeck: a deck's dimensions and the ground under it in, every figure of its framing, stairs and railing and the
+ * calculator's own price out, or the reasons it needs an engineer, or what is missing from the form. Its words
+ * (the takeoff's captions and sources) are takeoff.ts's, which the page loads below the fold.
  */
-import {cites, codeFigures as code, joistSpacingByMaterial, type Citation} from '../../data/framing';
+import {cites, codeFigures as code, type Citation} from '../../data/framing';
+import {frostDepthIn} from '../buildingOffices';
 import {estimateDeckCost, formatUsd, materialPrices, type DeckInputs} from '../deckEstimate';
-import {uniqueCites} from './cites';
 import {planDecking} from './decking';
 import {drawing, section, stairOpening, stairSite, type StairSite} from './drawing';
-import {formatDimensions, formatFeet, formatLength} from './feet';
+import {formatFeet, formatLength} from './feet';
 import {frameDeck, type Frame, type FrameSpec} from './frame';
-import {deckGuards, guardLine, runsFt} from './guards';
+import {deckGuards, runsFt} from './guards';
 import {joinLine} from './join';
 import {floorAbove, groundOf, levelsOf, type Ground, type Level} from './levels';
-import {placeLine} from './place';
 import {planStairs, type StairPlan} from './stairLines';
 import {landingDepthFt} from './stairs';
 import type {
@@ -20,10 +20,8 @@ import type {
   DeckPlanInput,
   EstimateLine,
   Framing,
-  Grounded,
   LandingLine,
   LevelPlan,
-  PlaceLine,
   SizeLine,
   StairLine,
 } from './types';
@@ -45,7 +43,7 @@ const engineer = (reasons: string[], cite: readonly Citation[]): DeckPlan => ({
 });
 
 /** A level as the framing reads it: its own feet, the ground under it, how far from the house. */
-function levelSpec(level: Level, ground: Ground, input: DeckPlanInput, railings: boolean, place: PlaceLine): FrameSpec {
+function levelSpec(level: Level, ground: Ground, input: DeckPlanInput, railings: boolean): FrameSpec {
   const {rect} = level;
   return {
     lengthFt: rect.w,
@@ -55,7 +53,7 @@ function levelSpec(level: Level, ground: Ground, input: DeckPlanInput, railings:
     attachment: level.attachment,
     material: input.material,
     railings,
-    place,
+    frostDepthIn: frostDepthIn(input.place),
   };
 }
 
@@ -77,11 +75,12 @@ function stairFor(input: DeckPlanInput, levels: readonly Level[], ground: Ground
       fallMost: Math.abs(ground.fall),
     },
   });
-  if (!line)
+  if (!line) {
     return {
       kind: 'engineer',
       text: 'The ground falls away under the stairs faster than stairs can step down it.',
     } as const;
+  }
   const openFt = Math.hypot(site.stretch.to.x - site.stretch.from.x, site.stretch.to.y - site.stretch.from.y);
   if (line.outsideWidthFt > openFt + 1e-9) {
     return {
@@ -92,12 +91,12 @@ function stairFor(input: DeckPlanInput, levels: readonly Level[], ground: Ground
   return {kind: 'stairs', site, line} as const;
 }
 
-/** Each landing framed as what it is, a small freestanding deck at its height with a post at each corner. */
-function landingsFor(site: StairSite, line: StairPlan, ground: Ground, input: DeckPlanInput, place: PlaceLine) {
+/** Each landing framed as what it is, a small freestanding deck at its height with a beam under each edge. */
+function landingsFor(site: StairSite, line: StairPlan, ground: Ground, input: DeckPlanInput): LandingLine[] | null {
   const riser = line.riserIn / 12;
   const depthFt = landingDepthFt(line.widthFt);
   const w = line.outsideWidthFt;
-  const out: {line: LandingLine; frame: Frame}[] = [];
+  const out: LandingLine[] = [];
   let t = 0;
   let risersAbove = 0;
   for (const flight of line.flights.slice(0, -1)) {
@@ -117,31 +116,11 @@ function landingsFor(site: StairSite, line: StairPlan, ground: Ground, input: De
       material: input.material,
       railings: line.guards.required,
       noOverhang: true,
-      place,
+      frostDepthIn: frostDepthIn(input.place),
     });
     if (!framed.ok) return null;
-    const {joists, beams, posts, footings} = framed.frame;
     const heightIn = (ground.below(point(w / 2, depthFt / 2).y) - drop) * 12;
-    out.push({
-      frame: framed.frame,
-      line: {
-        widthFt: w,
-        depthFt,
-        heightIn,
-        framing: framingOf(framed.frame),
-        caption:
-          `A landing ${formatFeet(w)} wide and ${formatLength(depthFt)} deep, ${formatFeet(heightIn / 12)} up: ` +
-          `${joists.size} joists on two ${beams.size} beams at its edges, ${posts.count} 6x6 posts on ` +
-          `${footings.roundIn} in round footings` +
-          (line.guards.required ? `, and ${code.guardHeightIn.value} in guards on its open sides` : ''),
-        basis:
-          `A landing is at least as wide as the stair and ${code.minLandingDepthIn.value} in deep on a straight run; ` +
-          'we make it as deep as the stair is wide. It stands on its own posts, framed from the same tables as a ' +
-          'freestanding deck, with a beam under each edge and no overhang, so the flight below bears on a beam, ' +
-          'not a cantilever; its bracing is on the permit drawings.',
-        cite: uniqueCites([...code.minLandingDepthIn.cite, cites.table2, cites.table3A, cites.table4, cites.posts]),
-      },
-    });
+    out.push({widthFt: w, depthFt, heightIn, framing: framingOf(framed.frame)});
     t += depthFt;
   }
   return out;
@@ -154,69 +133,14 @@ function sizeLine(
   stairFt: number,
   handrailFt: number,
 ): SizeLine {
-  const areaSqFt = levels.reduce((n, l) => n + l.rect.w * l.rect.h, 0);
-  const perimeterFt = levels.reduce((n, l) => n + 2 * (l.rect.w + l.rect.h), 0) - 2 * joinFt;
-  const railingFt = deckFt + stairFt;
-  const railing =
-    railingFt === 0
-      ? handrailFt > 0
-        ? 'no railing on the deck, a handrail on the stairs'
-        : 'no railing'
-      : stairFt > 0
-        ? `${formatLength(railingFt)} of railing (${formatLength(deckFt)} on the deck, ${formatLength(stairFt)} on the stairs)`
-        : `${formatLength(railingFt)} of railing` + (handrailFt > 0 ? ', and a handrail on the stairs' : '');
-  const dims = levels.map((l) => formatDimensions(l.rect.w, l.rect.h)).join(' and ');
   return {
-    areaSqFt,
-    perimeterFt,
-    railingFt,
+    areaSqFt: levels.reduce((n, l) => n + l.rect.w * l.rect.h, 0),
+    perimeterFt: levels.reduce((n, l) => n + 2 * (l.rect.w + l.rect.h), 0) - 2 * joinFt,
+    railingFt: deckFt + stairFt,
     deckRailingFt: deckFt,
     stairRailingFt: stairFt,
     handrailFt,
-    caption: `${dims}: ${sqFt.format(areaSqFt)} sq ft, ${formatLength(perimeterFt)} around, ${railing}`,
-    basis:
-      railingFt > 0
-        ? 'Railing runs along the open edges where the code asks for a guard (or all of them, where railings are ' +
-          'wanted), less the stair opening' +
-          (stairFt > 0 ? ', and down both sides of the stairs, measured along their slope.' : '.')
-        : handrailFt > 0
-          ? 'No guard is required here, but the stairs have four risers or more, so they take a handrail.'
-          : 'No railing is required or wanted on this deck.',
-    cite: railingFt > 0 ? code.guardsAboveIn.cite : handrailFt > 0 ? code.handrailFromRisers.cite : [],
   };
-}
-
-function notes(input: DeckPlanInput, ground: Ground): Grounded[] {
-  const list: Grounded[] = [];
-  const fallFt = ground.below(input.depth) - ground.below(0);
-  list.push(
-    Math.abs(fallFt) > 1e-9
-      ? {
-          caption: `The ground ${fallFt > 0 ? 'falls' : 'rises'} ${formatFeet(Math.abs(fallFt))} from the house to the far side`,
-          basis:
-            'The plan takes the ground as falling evenly between the two heights given, and level along the house: ' +
-            'each post is sized for the ground where it stands. Where it also falls along the house, the site visit ' +
-            'measures each post, as the permit drawings show.',
-          cite: [cites.posts],
-        }
-      : {
-          caption: 'Level ground assumed',
-          basis:
-            'Where the ground falls away from the house, give the floor’s height at the far side too: each row of ' +
-            'posts is then sized for the ground where it stands.',
-          cite: [cites.posts],
-        },
-  );
-  if (input.attachment === 'freestanding' || input.second) {
-    list.push({
-      caption: 'Bracing for a freestanding deck or level is on the permit drawings',
-      basis:
-        'The span tables are written for decks the house holds against sideways forces; a freestanding deck uses the ' +
-        'same joist, beam and footing sizes with a beam at the house, and its bracing is drawn for the permit.',
-      cite: [cites.scope],
-    });
-  }
-  return list;
 }
 
 /** Each level's place, heights, frame and boards, named for how the two stand. */
@@ -236,7 +160,7 @@ function levelPlans(
     heightFt: floorAbove(ground, l, {x: l.rect.x, y: l.rect.y}),
     heightFarFt: floorAbove(ground, l, {x: l.rect.x, y: l.rect.y + l.rect.h}),
     framing: framingOf(frames[i]),
-    decking: planDecking(l.rect.w, l.rect.h, joistSpacingByMaterial[input.material].cite),
+    decking: planDecking(l.rect.w, l.rect.h),
   }));
 }
 
@@ -261,11 +185,10 @@ function frameLevels(
   ground: Ground,
   input: DeckPlanInput,
   railed: (level: Level) => boolean,
-  place: PlaceLine,
 ): Frame[] | DeckPlan {
   const frames: Frame[] = [];
   for (const level of levels) {
-    const framed = frameDeck(levelSpec(level, ground, input, railed(level), place));
+    const framed = frameDeck(levelSpec(level, ground, input, railed(level)));
     if (!framed.ok) return engineer(framed.reasons, framed.cite);
     frames.push(framed.frame);
   }
@@ -278,7 +201,6 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
   if (Object.keys(errors).length > 0) return {kind: 'invalid', errors};
   const scope = scopeReasons(input);
   if (scope.reasons.length > 0) return engineer(scope.reasons, scope.cite);
-  const place = placeLine(input.place);
   const levels = levelsOf(input);
   const ground = groundOf(input);
   const stair = stairFor(input, levels, ground);
@@ -290,14 +212,14 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
   const deckFt = runsFt(railings);
   const railed = (l: Level) =>
     guards[l.index - 1].runs.length > 0 || (stair?.line.level === l.index && stair.line.guards.required);
-  const frames = frameLevels(levels, ground, input, railed, place);
+  const frames = frameLevels(levels, ground, input, railed);
   if (!Array.isArray(frames)) return frames;
-  const landings = stair ? landingsFor(stair.site, stair.line, ground, input, place) : [];
+  const landings = stair ? landingsFor(stair.site, stair.line, ground, input) : [];
   if (!landings) {
     const reason = 'The stairs need a landing the post and footing tables do not reach.';
     return engineer([reason], [cites.table4, ...code.maxFlightRiseIn.cite]);
   }
-  const stairs: StairLine | null = stair ? {...stair.line, landings: landings.map((l) => l.line)} : null;
+  const stairs: StairLine | null = stair ? {...stair.line, landings} : null;
   const drawn = stair && stairs ? {site: stair.site, line: stairs} : null;
   const join = joinLine(levels, input.second?.stepsDown ?? 0, input.material);
   const plans = levelPlans(levels, frames, ground, input);
@@ -305,12 +227,15 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
   const size = sizeLine(levels, join?.lengthFt ?? 0, deckFt, stairs?.guards.lengthFt ?? 0, handrailFt);
   return {
     kind: 'plan',
-    place,
+    input,
     size,
-    guards: guardLine(
-      {runs: railings, required: guards.some((g) => g.required), partial: guards.some((g) => g.partial)},
-      deckFt,
-    ),
+    guards: {
+      required: guards.some((g) => g.required),
+      railings: deckFt > 0,
+      heightIn: deckFt > 0 ? code.guardHeightIn.value : null,
+      sphereIn: deckFt > 0 ? code.guardSphereIn.value : null,
+      partial: guards.some((g) => g.partial),
+    },
     levels: plans,
     join,
     stairs,
@@ -322,6 +247,5 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
     }),
     drawing: drawing(levels, frames, railings, drawn, join),
     section: section(levels, plans, ground, drawn),
-    notes: notes(input, ground),
   };
 }

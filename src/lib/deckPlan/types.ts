@@ -1,6 +1,7 @@
 /**
- * The deck planner's input and output. Every output line carries its figures, a plain-words caption to show, the
- * basis (why this figure) and the citations it rests on, so a page can render it without recomputing anything.
+ * The deck planner's input and output. A plan carries every figure (planDeck, what the drawing, the price and the
+ * description read); its takeoff (takeoff.ts, loaded with the page's takeoff) puts each line in words: a caption to
+ * show, the basis (why this figure) and the citations it rests on.
  *
  * Geometry, in feet, seen from above: x runs along the house from the first level's LEFT end, y runs out from the
  * house. Standing at the house looking out: 'back' is the house side (y = 0), 'front' the far side, 'left' the end
@@ -77,7 +78,7 @@ export interface Run {
   readonly to: Point;
 }
 
-export interface SizeLine extends Grounded {
+export interface SizeLine {
   /** Both levels. */
   readonly areaSqFt: number;
   readonly perimeterFt: number;
@@ -91,13 +92,15 @@ export interface SizeLine extends Grounded {
   readonly handrailFt: number;
 }
 
-export interface GuardLine extends Grounded {
+export interface GuardLine {
   readonly required: boolean;
   /** Railings on the plan (required, or wanted on a low deck). */
   readonly railings: boolean;
   /** Guard height and the sphere its openings must stop; null when no railing is planned. */
   readonly heightIn: number | null;
   readonly sphereIn: number | null;
+  /** Some open edge is guarded along part of its length only (the ground falls along it). */
+  readonly partial: boolean;
 }
 
 /** One flight of stairs, from a floor (the deck or a landing) down to the next. */
@@ -124,7 +127,7 @@ export interface Flight {
 }
 
 /** A landing between flights: a small freestanding deck of its own, framed from the same tables. */
-export interface LandingLine extends Grounded {
+export interface LandingLine {
   readonly widthFt: number;
   readonly depthFt: number;
   /** Its floor above the ground at its middle. */
@@ -132,7 +135,7 @@ export interface LandingLine extends Grounded {
   readonly framing: Framing;
 }
 
-export interface StairLine extends Grounded {
+export interface StairLine {
   /** The level it leaves from (1 or 2) and the side. */
   readonly level: 1 | 2;
   readonly side: Side;
@@ -142,8 +145,9 @@ export interface StairLine extends Grounded {
   readonly outsideWidthFt: number;
   /** From the floor to the ground at the foot of the stairs (the ground may fall or rise under them). */
   readonly riseIn: number;
-  /** The floor's height above the ground where the stairs leave the deck. */
+  /** The floor's height above the ground where the stairs leave the deck, and at the level's house side. */
   readonly startIn: number;
+  readonly houseIn: number;
   /** Every riser, every flight. */
   readonly risers: number;
   /** Exact (rise / risers); riserText is the same to the nearest 1/16 in. */
@@ -160,22 +164,22 @@ export interface StairLine extends Grounded {
   /** Top first; more than one where the rise is over a flight's limit. */
   readonly flights: readonly Flight[];
   readonly landings: readonly LandingLine[];
-  readonly handrail: Grounded & {
+  readonly handrail: {
     readonly required: boolean;
     readonly minIn: number;
     readonly maxIn: number;
     /** Along the slope of each flight that needs one, one side. */
     readonly lengthFt: number;
   };
-  readonly guards: Grounded & {
+  readonly guards: {
     readonly required: boolean;
     readonly lengthFt: number;
     readonly heightIn: number | null;
     readonly sphereIn: number | null;
     readonly triangleIn: number | null;
   };
-  readonly risersLine: Grounded & {readonly closed: boolean};
-  readonly stringers: Grounded & {
+  readonly closedRisers: boolean;
+  readonly stringers: {
     readonly size: '2x12';
     /** Under each flight. */
     readonly count: number;
@@ -183,13 +187,18 @@ export interface StairLine extends Grounded {
     /** Wood left below the notches. */
     readonly throatIn: number;
     readonly stockFt: number;
-    /** Rows of posts under the stringers, every flight. */
+    /** Rows of posts under the stringers, every flight, and the longest span left between supports. */
     readonly supports: number;
+    readonly longestSpanIn: number;
   };
   /** The floor at the foot of the stairs: a concrete pad as wide as the stair. */
-  readonly pad: Grounded & {readonly widthFt: number; readonly depthFt: number; readonly thicknessIn: number};
-  /** How the calculator prices stairs, which the plan's price is. */
-  readonly price: Grounded;
+  /** The pad at the foot, and how far the ground falls across it (it is cut level into the slope). */
+  readonly pad: {
+    readonly widthFt: number;
+    readonly depthFt: number;
+    readonly thicknessIn: number;
+    readonly crossIn: number;
+  };
 }
 
 /** Where the deck is built: the office that issues the permit, the code edition it enforces, where to ask. */
@@ -207,7 +216,7 @@ export interface PlaceLine extends Grounded {
   readonly frostDepthWords: string;
 }
 
-export interface JoistLine extends Grounded {
+export interface JoistLine {
   readonly size: JoistSize;
   readonly spacingIn: number;
   readonly count: number;
@@ -215,9 +224,18 @@ export interface JoistLine extends Grounded {
   readonly spanFt: number;
   readonly overhangFt: number;
   readonly lengthFt: number;
+  /** Hung from a flush beam, ending at it. */
+  readonly flush: boolean;
+  /** The Table 2 cell that allows the span and overhang. */
+  readonly tableSpanFt: number;
+  readonly tableOverhangFt: number;
+  /** Guard posts bolt to them: none smaller than a 2x8. */
+  readonly guardPosts: boolean;
+  /** So close to the ground (the beam on its footings) that every member is ground-contact lumber. */
+  readonly groundContact: boolean;
 }
 
-export interface BeamLine extends Grounded {
+export interface BeamLine {
   readonly size: BeamSize;
   /** 1 for a ledger deck, 2 for a freestanding one. */
   readonly lines: number;
@@ -225,6 +243,13 @@ export interface BeamLine extends Grounded {
   readonly postSpacingFt: number;
   /** Joists hung flush from the beam's side (a low deck), ending there, rather than resting on top of it. */
   readonly flush: boolean;
+  /** The outer beam line's distance out from the level's house side. */
+  readonly outFt: number;
+  /** The Table 3A cell: its span and the joist span column it is read in. */
+  readonly tableSpanFt: number;
+  readonly joistColumnFt: number;
+  /** Every post row too low for posts: the beam sits in post bases on its footings. */
+  readonly onFootings: boolean;
 }
 
 /** A row of posts under one beam line, with the height the ground leaves there. */
@@ -238,7 +263,7 @@ export interface PostRow {
   readonly onFootings: boolean;
 }
 
-export interface PostLine extends Grounded {
+export interface PostLine {
   readonly size: '6x6';
   readonly count: number;
   /** The tallest post. */
@@ -248,9 +273,12 @@ export interface PostLine extends Grounded {
   readonly maxHeightFt: number;
   /** Every row too low for posts (heightFt under MIN_POST_IN): the beam sits in post bases on its footings. */
   readonly onFootings: boolean;
+  /** The Table 4 cell's row (beam span) and column (joist span). */
+  readonly beamRowFt: number;
+  readonly joistColumnFt: number;
 }
 
-export interface FootingLine extends Grounded {
+export interface FootingLine {
   readonly count: number;
   /** The least depth of a footing's bottom below undisturbed ground. */
   readonly depthIn: number;
@@ -263,9 +291,12 @@ export interface FootingLine extends Grounded {
   readonly tributarySqFt: number;
   readonly loadLb: number;
   readonly bearingSqFt: number;
+  /** The Table 4 cell's row (beam span) and column (joist span). */
+  readonly beamRowFt: number;
+  readonly joistColumnFt: number;
 }
 
-export interface LedgerLine extends Grounded {
+export interface LedgerLine {
   readonly size: JoistSize;
   readonly lengthFt: number;
   /** Lateral load hold-downs tying the deck to the house's floor framing, one near each end. */
@@ -273,9 +304,10 @@ export interface LedgerLine extends Grounded {
   /** 1/2 in through-bolts, staggered, at the spacing printed for the joists' span. */
   readonly bolts: number;
   readonly boltSpacingIn: number;
+  readonly groundContact: boolean;
 }
 
-/** One level's frame as captioned lines. */
+/** One level's frame, member by member. */
 export interface Framing {
   readonly joists: JoistLine;
   readonly ledger: LedgerLine | null;
@@ -284,7 +316,7 @@ export interface Framing {
   readonly footings: FootingLine;
 }
 
-export interface DeckingLine extends Grounded {
+export interface DeckingLine {
   readonly rows: number;
   readonly linearFt: number;
   readonly stockFt: number;
@@ -305,7 +337,7 @@ export interface LevelPlan {
 }
 
 /** How the second level meets the first, and the steps between them. */
-export interface JoinLine extends Grounded {
+export interface JoinLine {
   readonly stepsDown: number;
   readonly riserIn: number;
   /** The length of the edge the two levels share, where the steps run. */
@@ -398,7 +430,8 @@ export interface Section {
 
 export interface Plan {
   readonly kind: 'plan';
-  readonly place: PlaceLine;
+  /** What the plan was made from: the takeoff reads the place, the ground and the choices in it. */
+  readonly input: DeckPlanInput;
   readonly size: SizeLine;
   readonly guards: GuardLine;
   /** The first level, and the second where there is one. */
@@ -408,6 +441,34 @@ export interface Plan {
   readonly estimate: EstimateLine;
   readonly drawing: Drawing;
   readonly section: Section;
+}
+
+/** A frame's members in words. */
+export interface FramingWords {
+  readonly joists: Grounded;
+  readonly ledger: Grounded | null;
+  readonly beams: Grounded;
+  readonly posts: Grounded;
+  readonly footings: Grounded;
+}
+
+/** A plan in words, line by line, each with its basis and sources: what the takeoff shows and prints. */
+export interface Takeoff {
+  readonly place: PlaceLine;
+  readonly size: Grounded;
+  readonly guards: Grounded;
+  readonly join: Grounded | null;
+  readonly stairs: null | {
+    readonly stairs: Grounded;
+    readonly guards: Grounded;
+    readonly handrail: Grounded;
+    readonly risers: Grounded;
+    readonly stringers: Grounded;
+    readonly pad: Grounded;
+    readonly landings: readonly Grounded[];
+    readonly price: Grounded;
+  };
+  readonly levels: readonly {readonly name: string; readonly framing: FramingWords; readonly decking: Grounded}[];
   /** Assumptions and what the permit drawings settle (freestanding bracing, the ground's fall). */
   readonly notes: readonly Grounded[];
 }
