@@ -268,6 +268,7 @@ describe('the order list, a builder’s count', () => {
       '3 6x6 post caps for a 3-2x8 beam (deck)',
       '2 lateral load hold-downs (deck: one within 24 in of each end)',
       '9 1/2 in through-bolts with washers (deck: the ledger, 25 in apart)',
+      '16 ft of ledger flashing (deck: over the ledger, behind the siding)',
       '8 stringer hangers (one at the top of each stringer)',
       '2 6x6 post bases, standoff (under the stringers)',
       '2 6x6 post caps for a 2-2x8 header (under the stringers)',

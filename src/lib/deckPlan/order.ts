@@ -123,6 +123,13 @@ function frameConnectors(f: Framing, where: string): OrderItem[] {
       '1/2 in through-bolts with washers',
       `${where}: the ledger, ${ledger?.boltSpacingIn} in apart`,
     ),
+    // IRC R703.4 asks for flashing where a deck meets the wall: over the ledger, keeping water off the house's band
+    // joist. Sold by the foot.
+    item(
+      ledger ? Math.ceil(ledger.lengthFt - EPS) : 0,
+      'ft of ledger flashing',
+      `${where}: over the ledger, behind the siding`,
+    ),
   ];
 }
 
