@@ -164,9 +164,13 @@ function levelPlans(
   }));
 }
 
-/** The calculator's price for the plan's area, railings and stairs: the same inputs, the same figure. */
-function estimateLine(inputs: DeckInputs): EstimateLine {
+/**
+ * The calculator's price for the plan's area, railings and stairs: the same inputs, the same figure. A handrail the
+ * stairs need is in the calculator's flat stair rate, whether or not the deck has railings.
+ */
+function estimateLine(inputs: DeckInputs, handrail: boolean): EstimateLine {
   const estimate = estimateDeckCost(inputs);
+  const stairs = inputs.stairs ? `with stairs${handrail ? ' (their flat rate covers the handrail)' : ''}` : 'no stairs';
   return {
     ...estimate,
     inputs,
@@ -174,7 +178,7 @@ function estimateLine(inputs: DeckInputs): EstimateLine {
     basis:
       `The Deck Cost Calculator's price for ${sqFt.format(inputs.size)} sq ft of ` +
       `${materialPrices[inputs.material].label.toLowerCase()}, ${inputs.railings ? 'with' : 'no'} railings, ` +
-      `${inputs.stairs ? 'with' : 'no'} stairs: the same figure, to the dollar.`,
+      `${stairs}: the same figure, to the dollar.`,
     cite: [],
   };
 }
@@ -239,12 +243,10 @@ export function planDeck(input: DeckPlanInput): DeckPlan {
     levels: plans,
     join,
     stairs,
-    estimate: estimateLine({
-      size: size.areaSqFt,
-      material: input.material,
-      railings: size.railingFt > 0,
-      stairs: stairs !== null,
-    }),
+    estimate: estimateLine(
+      {size: size.areaSqFt, material: input.material, railings: size.railingFt > 0, stairs: stairs !== null},
+      stairs?.handrail.required ?? false,
+    ),
     drawing: drawing(levels, frames, railings, drawn, join),
     section: section(levels, plans, ground, drawn),
   };
