@@ -70,7 +70,8 @@ describe('the planner in the address', () => {
 
   it('opens a link from before slopes and second levels as the same plan: level ground, one level', () => {
     const link =
-      '?length=16&depth=12&height=3&attach=ledger&open=left%2Cfront%2Cright&stairs=front&stair-width=4' +
+      `?length=16&depth=12&height=3&attach=ledger&open=${encodeURIComponent('left,front,right')}&stairs=front` +
+      '&stair-width=4' +
       '&material=composite&railings=no&hot-tub=no&roof=no&place=' +
       places()[0].value;
     const form = planFormFrom(link);
