@@ -1,4 +1,13 @@
-import React, {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import CallButton from '@site/src/components/CallButton';
@@ -79,6 +88,25 @@ function DetailCards({
 const announceAfterMs = 700;
 
 /**
+ * What a screen reader hears once the keys rest. Its own component: the timer's update renders this line alone,
+ * not the planner around it.
+ */
+function Announce({words}: {words: string}) {
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    // Emptied at once (which says nothing), so the region never holds the last plan's words or price meanwhile.
+    setAnnounced('');
+    const timer = window.setTimeout(() => setAnnounced(words), announceAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [words]);
+  return (
+    <p className="sr-only" aria-live="polite">
+      {announced}
+    </p>
+  );
+}
+
+/**
  * The deck planner: the form, a top view to scale with its caption in words, the calculator's price for the
  * same deck, and the takeoff with what each line rests on. The address holds the plan; it prints as a scope
  * sheet and can be sent with an estimate request. Beyond the prescriptive tables it gives no numbers.
@@ -93,15 +121,17 @@ export default function DeckPlanner(): React.JSX.Element {
   );
   const [copied, setCopied] = useState<boolean | null>(null);
   const [details, setDetails] = useState<Details | null>(detailsChunk.loaded);
+  // The takeoff and the order list arrive as a transition, their first render yielding to the visitor's keys;
+  // before printing, as an update rendered whole before the next paint, so the page prints with them.
   const loadDetails = useCallback(
-    (): Promise<Details> =>
+    (now = false): Promise<Details> =>
       detailsChunk.load().then((loaded) => {
-        setDetails(loaded);
+        if (now) setDetails(loaded);
+        else startTransition(() => setDetails(loaded));
         return loaded;
       }),
     [],
   );
-  const [announced, setAnnounced] = useState('');
   const captionId = `${id}-caption`;
   const sectionId = `${id}-section`;
   const shown = plan.kind === 'engineer' ? null : last;
@@ -113,13 +143,7 @@ export default function DeckPlanner(): React.JSX.Element {
     plan.kind === 'plan'
       ? `${describePlan(plan, input)}. Estimate ${formatUsd(plan.estimate.total)}.`
       : describePlan(plan, input);
-  useEffect(() => {
-    setCopied(null);
-    // Emptied at once (which says nothing), so the region never holds the last plan's words or price meanwhile.
-    setAnnounced('');
-    const timer = window.setTimeout(() => setAnnounced(words), announceAfterMs);
-    return () => window.clearTimeout(timer);
-  }, [words]);
+  useEffect(() => setCopied(null), [words]);
 
   const planUrl = () => `${window.location.origin}${window.location.pathname}${planQuery(form)}`;
 
@@ -144,9 +168,7 @@ export default function DeckPlanner(): React.JSX.Element {
         />
 
         <div className={styles.results}>
-          <p className="sr-only" aria-live="polite">
-            {announced}
-          </p>
+          <Announce words={words} />
           {plan.kind === 'engineer' ? (
             <section className={styles.engineer} aria-labelledby={`${id}-engineer`}>
               <p className="eyebrow">Beyond the span tables</p>
@@ -246,7 +268,7 @@ export default function DeckPlanner(): React.JSX.Element {
                     type="button"
                     className="button button--on-dark"
                     onClick={() =>
-                      void loadDetails()
+                      void loadDetails(true)
                         .catch(() => null)
                         .then(() => afterPaint())
                         .then(() => window.print())
