@@ -27,6 +27,32 @@ function ticks(r: {x: number; y: number; w: number; h: number}, n: number, along
  * with their landing and the pad at their foot, and railings where they are planned. A picture of what the form
  * says: the form stays the way to change anything.
  */
+/** A drawing to scale, in user units; read by its caption, which says in words what it shows. */
+export function Scaled({
+  width,
+  height,
+  font,
+  captionId,
+  children,
+}: {
+  width: number;
+  height: number;
+  font: number;
+  captionId: string;
+  children: React.ReactNode;
+}): React.JSX.Element {
+  return (
+    <svg
+      className={styles.drawing}
+      viewBox={`0 0 ${width.toFixed(1)} ${height.toFixed(1)}`}
+      role="img"
+      aria-labelledby={captionId}
+      style={{fontSize: font}}>
+      {children}
+    </svg>
+  );
+}
+
 function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
   const d = plan.drawing;
   const footingFt = plan.levels[0].framing.footings.roundIn / 12;
@@ -63,12 +89,7 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
   );
 
   return (
-    <svg
-      className={styles.drawing}
-      viewBox={`0 0 ${width.toFixed(1)} ${height.toFixed(1)}`}
-      role="img"
-      aria-labelledby={captionId}
-      style={{fontSize: font}}>
+    <Scaled width={width} height={height} font={font} captionId={captionId}>
       <g className={styles.house}>
         <rect x={x(left + 0.5)} y={y(top)} width={px(right - left - 1)} height={px(houseFt)} />
         <text x={x(first.x + first.w / 2)} y={y(top + houseFt / 2)} dy="0.35em" textAnchor="middle">
@@ -159,7 +180,7 @@ function PlanDrawing({plan, captionId}: Props): React.JSX.Element {
           {formatLength(first.h)}
         </text>
       </g>
-    </svg>
+    </Scaled>
   );
 }
 

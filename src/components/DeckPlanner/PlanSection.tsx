@@ -1,5 +1,6 @@
 import React from 'react';
 import type {Plan} from '@site/src/lib/deckPlan';
+import {Scaled} from './PlanDrawing';
 import styles from './PlanDrawing.module.css';
 
 interface Props {
@@ -44,12 +45,7 @@ function PlanSection({plan, captionId}: Props): React.JSX.Element {
     `M${x(g.fromFt)},${z(g.atFrom)} L${x(g.toFt)},${z(g.atTo)} ` + `L${x(g.toFt)},${height} L${x(g.fromFt)},${height}Z`;
 
   return (
-    <svg
-      className={styles.drawing}
-      viewBox={`0 0 ${width.toFixed(1)} ${height.toFixed(1)}`}
-      role="img"
-      aria-labelledby={captionId}
-      style={{fontSize: font}}>
+    <Scaled width={width} height={height} font={font} captionId={captionId}>
       <path className={styles.ground} d={groundPath} />
       <rect className={styles.wall} x={x(-1)} y={z(top)} width={px(1)} height={z(groundAt(0)) - z(top)} />
       {s.floors.map((f, i) => (
@@ -108,7 +104,7 @@ function PlanSection({plan, captionId}: Props): React.JSX.Element {
           </g>
         );
       })}
-    </svg>
+    </Scaled>
   );
 }
 
