@@ -1,13 +1,4 @@
-import React, {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import React, {startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import CallButton from '@site/src/components/CallButton';
@@ -18,93 +9,18 @@ import {business} from '@site/src/data/business';
 import {copyText} from '@site/src/lib/clipboard';
 import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
 import {afterPaint} from '@site/src/lib/afterPaint';
-import {chunk} from '@site/src/lib/chunk';
-import {describePlan, describeSection, planQuery, type Plan} from '@site/src/lib/deckPlan';
+import {describePlan, describeSection, planQuery} from '@site/src/lib/deckPlan';
 // Counted at the click that sends a plan: the list goes with every request, whether or not it has been shown.
 import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
 import PlanSection from './PlanSection';
 import PlanForm from './PlanForm';
+import Announce from './Announce';
 import Cite from './Cite';
+import DetailCards, {detailsChunk, type Details} from './DetailCards';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';
-
-/** The takeoff and the order list: below the fold, in a chunk of their own (./Details). */
-const detailsChunk = chunk(() => import('./Details'));
-type Details = NonNullable<typeof detailsChunk.loaded>;
-
-/**
- * The takeoff's and the order list's sections: their headings at once, their lines when the chunk arrives, which
- * they ask for as they near the screen.
- */
-function DetailCards({
-  plan,
-  id,
-  details,
-  load,
-}: {
-  plan: Plan;
-  id: string;
-  details: Details | null;
-  load: () => unknown;
-}) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (details) return undefined;
-    if (typeof IntersectionObserver === 'undefined') return void load();
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-      rootMargin: '800px 0px',
-    });
-    near.observe(ref.current!);
-    return () => near.disconnect();
-  }, [details, load]);
-  const [takeoffId, orderId] = [`${id}-takeoff-title`, `${id}-order-title`];
-  return (
-    <>
-      <section ref={ref} className={styles.takeoff} aria-labelledby={takeoffId}>
-        {details ? (
-          <details.Takeoff plan={plan} headingId={takeoffId} />
-        ) : (
-          <Heading as="h2" id={takeoffId}>
-            Framing takeoff
-          </Heading>
-        )}
-      </section>
-      <section className={styles.order} aria-labelledby={orderId}>
-        {details ? (
-          <details.OrderSection plan={plan} headingId={orderId} />
-        ) : (
-          <Heading as="h2" id={orderId}>
-            What to order
-          </Heading>
-        )}
-      </section>
-    </>
-  );
-}
-
-/** How long the keys rest before the new plan is read aloud: a screen reader hears the plan, not every keystroke. */
-const announceAfterMs = 700;
-
-/**
- * What a screen reader hears once the keys rest. Its own component: the timer's update renders this line alone,
- * not the planner around it.
- */
-function Announce({words}: {words: string}) {
-  const [announced, setAnnounced] = useState('');
-  useEffect(() => {
-    // Emptied at once (which says nothing), so the region never holds the last plan's words or price meanwhile.
-    setAnnounced('');
-    const timer = window.setTimeout(() => setAnnounced(words), announceAfterMs);
-    return () => window.clearTimeout(timer);
-  }, [words]);
-  return (
-    <p className="sr-only" aria-live="polite">
-      {announced}
-    </p>
-  );
-}
 
 /**
  * The deck planner: the form, a top view to scale with its caption in words, the calculator's price for the
