@@ -2,6 +2,7 @@ import React, {useMemo} from 'react';
 import Heading from '@theme/Heading';
 import type {Plan} from '@site/src/lib/deckPlan';
 import {orderList} from '@site/src/lib/deckPlan/order';
+import sheet from './Sheet.module.css';
 import styles from './OrderSection.module.css';
 
 interface Props {
@@ -16,8 +17,8 @@ interface Props {
 function OrderSection({plan, headingId}: Props): React.JSX.Element {
   const order = useMemo(() => orderList(plan), [plan]);
   return (
-    <div className={styles.order}>
-      <Heading as="h2" id={headingId} className={styles.title}>
+    <div className={sheet.sheet}>
+      <Heading as="h2" id={headingId} className={sheet.title}>
         What to order
       </Heading>
       <p className={styles.caption}>{order.caption}</p>

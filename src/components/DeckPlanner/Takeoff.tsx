@@ -4,6 +4,7 @@ import type {Framing, FramingWords, Grounded, PlaceLine, Plan, Takeoff as Words}
 import {takeoff} from '@site/src/lib/deckPlan/takeoff';
 import {citeSummary} from '@site/src/lib/deckPlan/cites';
 import Cite from './Cite';
+import sheet from './Sheet.module.css';
 import styles from './Takeoff.module.css';
 
 /** One line of the takeoff: what it is, the figures in words, why, and where the rule is printed. */
@@ -73,8 +74,8 @@ function Takeoff({plan, headingId}: {plan: Plan; headingId: string}): React.JSX.
   const t = useMemo(() => takeoff(plan), [plan]);
   const two = plan.levels.length > 1;
   return (
-    <div className={styles.takeoff}>
-      <Heading as="h2" id={headingId} className={styles.title}>
+    <div className={sheet.sheet}>
+      <Heading as="h2" id={headingId} className={sheet.title}>
         Framing takeoff
       </Heading>
       <dl className={styles.lines}>
