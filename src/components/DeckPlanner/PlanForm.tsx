@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import type {DeckPlan, DeckPlanField, PlanForm as Form} from '@site/src/lib/deckPlan';
 import {Attachment, Decking, Extras, OpenSides, Place, Stairs, type Actions} from './Choices';
 import LengthInput from './LengthInput';
+import type {LengthField} from './usePlanForm';
 import SecondLevel from './SecondLevel';
 import styles from './PlanForm.module.css';
 
@@ -12,6 +13,18 @@ interface Props extends Actions {
   arrival: number;
   plan: DeckPlan;
 }
+
+/** The deck's sizes, as a homeowner measures them. */
+const lengths = [
+  {field: 'length', label: 'Length along the house', hint: 'The side the deck shares with the house.'},
+  {field: 'depth', label: 'Depth out from the house', hint: 'From the house to the far edge.'},
+  {field: 'height', label: 'Height of the deck floor', hint: 'From the ground to the top of the boards, at the house.'},
+  {
+    field: 'heightFar',
+    label: 'Height at the far side',
+    hint: 'Where the ground falls away: the same, at the far edge. Empty for level ground.',
+  },
+] as const satisfies readonly {field: LengthField & DeckPlanField; label: string; hint: string}[];
 
 /** The deck as the homeowner knows it: its size, height, how it meets the house, open sides, stairs, boards. */
 export default function PlanForm({id, form, arrival, plan, choose, type, doneTyping}: Props): React.JSX.Element {
@@ -26,42 +39,17 @@ export default function PlanForm({id, form, arrival, plan, choose, type, doneTyp
         Every change redraws the plan. Feet, or feet and inches: 16, 16&apos; 6&quot; or 16.5.
       </p>
       <div className={styles.lengths}>
-        <LengthInput
-          key={`length-${arrival}`}
-          {...actions}
-          field="length"
-          label="Length along the house"
-          hint="The side the deck shares with the house."
-          value={form.length}
-          error={errors.length}
-        />
-        <LengthInput
-          key={`depth-${arrival}`}
-          {...actions}
-          field="depth"
-          label="Depth out from the house"
-          hint="From the house to the far edge."
-          value={form.depth}
-          error={errors.depth}
-        />
-        <LengthInput
-          key={`height-${arrival}`}
-          {...actions}
-          field="height"
-          label="Height of the deck floor"
-          hint="From the ground to the top of the boards, at the house."
-          value={form.height}
-          error={errors.height}
-        />
-        <LengthInput
-          key={`height-far-${arrival}`}
-          {...actions}
-          field="heightFar"
-          label="Height at the far side"
-          hint="Where the ground falls away: the same, at the far edge. Empty for level ground."
-          value={form.heightFar}
-          error={errors.heightFar}
-        />
+        {lengths.map(({field, label, hint}) => (
+          <LengthInput
+            key={`${field}-${arrival}`}
+            {...actions}
+            field={field}
+            label={label}
+            hint={hint}
+            value={form[field]}
+            error={errors[field]}
+          />
+        ))}
       </div>
       <Attachment {...actions} value={form.attachment} />
       <OpenSides {...actions} attachment={form.attachment} open={form.open} />
