@@ -247,7 +247,7 @@ describe('the order list, a builder’s count', () => {
     // 26 rows of 16 ft boards + 10% = 29; 14 treads of 4' 7", 3 to a 16 ft board: 5 + 10% = 6; 8 risers, 2 to a
     // 12 ft board: 4 + 10% = 5. Concrete: 3 holes 20 in round 12 in deep, 2 of 18 in, the pad 4' 7" x 3' x 4 in:
     // 14.7 cu ft + 10% at 0.6 a bag = 27 bags. 13 hangers at the ledger, 13 ties at the beam, 5 bases, 3 caps (+2
-    // under the header), 2 hold-downs, 9 bolts (16 ft at 25 in), 8 stringer hangers.
+    // under the header), 2 hold-downs, 9 bolts (16 ft at 25 in), 16 ft of flashing, 8 stringer hangers.
     expect(orderOf(plan({height: 4.5}))).toEqual([
       '13 2x8 joists, 12 ft (deck)',
       "1 2x8 rim joists, 16 ft (deck: the band across the joists' ends)",
@@ -275,6 +275,22 @@ describe('the order list, a builder’s count', () => {
       '51 ft of railing (the guards, in the railing maker’s sections)',
       '8 ft of graspable handrail (one side of each flight of four risers or more)',
     ]);
+  });
+  it('13 ft up with a landing: every post drawn is cut from the 6x6s ordered, in stock a yard carries', () => {
+    const p = plan({height: 13});
+    const drawn =
+      [...p.levels.map((l) => l.framing), ...(p.stairs?.landings.map((l) => l.framing) ?? [])]
+        .flatMap((f) => f.posts.rows.filter((r) => !r.onFootings))
+        .reduce((n, r) => n + r.count, 0) + (p.stairs?.flights.reduce((n, f) => n + f.supports * 2, 0) ?? 0);
+    const posts = orderList(p).groups.flatMap((g) => g.items.filter((i) => i.item === '6x6 posts'));
+    const cut = posts.reduce((n, i) => n + Number(/(\d+) cut to/.exec(i.note)?.[1]), 0);
+    expect(p.stairs?.landings).toHaveLength(1);
+    expect(cut).toBe(drawn);
+    for (const i of posts) {
+      expect([8, 10, 12, 16]).toContain(i.stockFt);
+      const each = Number(/(\d+) from a board/.exec(i.note)?.[1] ?? 1);
+      expect(i.count * each).toBeGreaterThanOrEqual(Number(/(\d+) cut to/.exec(i.note)?.[1]));
+    }
   });
 });
 

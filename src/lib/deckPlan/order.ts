@@ -12,6 +12,8 @@ import type {Framing, JoinLine, LevelPlan, OrderGroup, OrderItem, OrderList, Pla
 
 /** Dimensional lumber comes in even lengths from 8 to 20 ft. */
 const LUMBER_FT = [8, 10, 12, 14, 16, 18, 20] as const;
+/** Treated 6x6s in the lengths yards commonly stock (longer is often a special order); Table 4 stops at 14 ft. */
+const POST_FT = [8, 10, 12, 16] as const;
 /** Each cut piece takes this much more of its board: the saw's kerf and a squared end. */
 const CUT_IN = 1;
 /** An 80 lb bag of concrete mix makes about 0.6 cu ft, as the bags print it. */
@@ -56,7 +58,7 @@ function tally(items: OrderItem[]): OrderItem[] {
 
 /** Posts of one height, as many cut from a board as fit. */
 function posts6x6(count: number, heightFt: number, where: string): OrderItem {
-  const {boards, stockFt} = boardsFor(count, heightFt, LUMBER_FT);
+  const {boards, stockFt} = boardsFor(count, heightFt, POST_FT);
   const each = Math.round(count / boards);
   return {
     count: boards,
@@ -64,6 +66,16 @@ function posts6x6(count: number, heightFt: number, where: string): OrderItem {
     stockFt,
     note: `${where}: ${count} cut to about ${formatFeet(heightFt)}${each > 1 ? `, ${each} from a board` : ''}`,
   };
+}
+
+/** A frame's standing posts by height, to the 1/8 in: rows alike (both edges of a landing) are cut from one order. */
+function postsByHeight(rows: readonly {count: number; heightFt: number}[]): [number, number][] {
+  const byHeight = new Map<number, number>();
+  for (const r of rows) {
+    const eighths = Math.round(r.heightFt * 96);
+    byHeight.set(eighths, (byHeight.get(eighths) ?? 0) + r.count);
+  }
+  return [...byHeight].map(([eighths, count]) => [eighths / 96, count]);
 }
 
 /** One frame's lumber: joists, rims, blocking over a dropped beam, beams, posts and the ledger. */
@@ -98,7 +110,9 @@ function frameLumber(f: Framing, where: string): OrderItem[] {
         `${where}: ${beams.size}, joints over posts`,
       ),
     ),
-    ...posts.rows.filter((r) => !r.onFootings).map((r) => posts6x6(r.count, r.heightFt, where)),
+    ...postsByHeight(posts.rows.filter((r) => !r.onFootings)).map(([heightFt, count]) =>
+      posts6x6(count, heightFt, where),
+    ),
     ...(ledger
       ? beamPieces(ledger.lengthFt, 20).map((stock) =>
           piece(1, `${ledger.size} ledger`, stock, `${where}: along the house`),
