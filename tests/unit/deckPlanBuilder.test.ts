@@ -371,6 +371,12 @@ describe('ridge-and-valley lots: the ground falls under the deck', () => {
     expect(words(p).levels[0].framing.posts.caption).toMatch(
       /1' 4 1\/2" tall at the house-side beam; 4 about 6' 2" tall/,
     );
+    // The order cuts each row to the height the takeoff gives it, a line a row.
+    const cut = orderOf(p).filter((l) => l.includes('6x6 posts') && l.includes('(deck:'));
+    expect(cut).toEqual([
+      expect.stringContaining(`4 cut to about 1' 4 1/2"`),
+      expect.stringContaining(`4 cut to about 6' 2"`),
+    ]);
   });
 
   it('R312.1.1 point by point: guards where the floor stands over 30 in above the grade within 36 in, all around here', () => {

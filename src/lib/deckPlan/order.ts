@@ -70,12 +70,12 @@ function posts6x6(count: number, heightFt: number, where: string): OrderItem {
 
 /** A frame's standing posts by height, to the 1/8 in: rows alike (both edges of a landing) are cut from one order. */
 function postsByHeight(rows: readonly {count: number; heightFt: number}[]): [number, number][] {
-  const byHeight = new Map<number, number>();
+  const byHeight = new Map<number, [number, number]>();
   for (const r of rows) {
     const eighths = Math.round(r.heightFt * 96);
-    byHeight.set(eighths, (byHeight.get(eighths) ?? 0) + r.count);
+    byHeight.set(eighths, [r.heightFt, (byHeight.get(eighths)?.[1] ?? 0) + r.count]);
   }
-  return [...byHeight].map(([eighths, count]) => [eighths / 96, count]);
+  return [...byHeight.values()];
 }
 
 /** One frame's lumber: joists, rims, blocking over a dropped beam, beams, posts and the ledger. */
