@@ -453,11 +453,13 @@ describe('two levels', () => {
     // the stair opening, and its right end.
     expect(p.size.deckRailingFt).toBeCloseTo(12 + 16 + 2 + 12 - 55 / 12 + 10, 10);
     expect(p.drawing.steps).toMatchObject({x: 16, y: 0, h: 10});
-    expect(
-      orderList(p)
-        .groups.flatMap((g) => g.items)
-        .some((i) => /the steps between the levels/.test(i.note)),
-    ).toBe(true);
+    // 15 stringers at most 9 in apart under 10 ft of composite treads, each about 3' 4" (21 3/4 in down, 33 in
+    // along): 5 from an 18 ft 2x12, not one 8 ft board apiece.
+    expect(orderOf(p).filter((l) => l.includes('(the steps between the levels'))).toEqual([
+      '3 2x12 stringers, 18 ft (the steps between the levels: 15 short stringers, 5 from a board)',
+      '5 tread boards, 12 ft (the steps between the levels)',
+      '4 riser boards, 12 ft (the steps between the levels)',
+    ]);
   });
 
   it('an L at one height: the second level beside a ledger deck is on a ledger too, and the edge they share is open floor', () => {

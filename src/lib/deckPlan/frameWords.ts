@@ -67,11 +67,12 @@ function ledgerWords({ledger}: Framing): Grounded | null {
 function beamWords({beams: b}: Framing): Grounded {
   const kind = b.flush ? 'flush' : 'dropped';
   const supports = b.onFootings ? 'footings' : 'posts';
+  const [it, its] = b.lines === 2 ? ['them', 'their'] : ['it', 'its'];
   return {
     caption:
       (b.lines === 2 ? `Two ${b.size} ${kind} beams, one at the house side and one` : `A ${b.size} ${kind} beam`) +
       ` ${formatFeet(b.outFt)} out, ${formatLength(b.lengthFt)} long, on ${supports} ${formatFeet(b.postSpacingFt)} ` +
-      `apart: ${b.flush ? 'the joists hang from its side in hangers' : 'the joists rest on top of it'}`,
+      `apart: ${b.flush ? `the joists hang from ${its} side in hangers` : `the joists rest on top of ${it}`}`,
     basis:
       `Table 3A lets a Southern pine ${b.size} span ${formatFeet(b.tableSpanFt)} under joists spanning up to ` +
       `${b.joistColumnFt} ft. We set ${supports} no more than ${MAX_POST_SPACING_FT} ft apart, which keeps beams and ` +

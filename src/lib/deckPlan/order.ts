@@ -8,6 +8,7 @@ import type {Material} from '../../data/pricing';
 import {STOCK_FT, WASTE} from './decking';
 import {formatFeet} from './feet';
 import {beamPly} from './framing';
+import {PLANNED_TREAD_IN} from './stairs';
 import type {Framing, JoinLine, LevelPlan, OrderGroup, OrderItem, OrderList, Plan, StairLine} from './types';
 
 /** Dimensional lumber comes in even lengths from 8 to 20 ft. */
@@ -190,6 +191,10 @@ function stairItems(stairs: StairLine | null, join: JoinLine | null, material: M
     ),
   );
   const header = boardsFor(supportRows * 2, stairs?.outsideWidthFt ?? 1, LUMBER_FT);
+  // The steps' stringers are short: the slope's length plus a tread's worth for the cuts at each end.
+  const stepsStringerFt = join ? Math.hypot(join.stepsDown * join.riserIn, join.stepsDown * PLANNED_TREAD_IN) / 12 : 1;
+  const stepsBoards = boardsFor(join?.stringers ?? 0, stepsStringerFt, LUMBER_FT);
+  const steps2x12 = {...stepsBoards, each: Math.round((join?.stringers ?? 0) / Math.max(1, stepsBoards.boards))};
   return [
     [
       ...flights.map((f) => ({
@@ -198,7 +203,16 @@ function stairItems(stairs: StairLine | null, join: JoinLine | null, material: M
         stockFt: lumberFt(f.stringerIn / 12 + 1),
         note: 'cut stringers',
       })),
-      {count: join?.stringers ?? 0, item: '2x12 stringers', stockFt: 8, note: 'the steps between the levels'},
+      ...(join && join.stringers > 0
+        ? [
+            {
+              count: steps2x12.boards,
+              item: '2x12 stringers',
+              stockFt: steps2x12.stockFt,
+              note: `the steps between the levels: ${join.stringers} short stringers${steps2x12.each > 1 ? `, ${steps2x12.each} from a board` : ''}`,
+            },
+          ]
+        : []),
       ...(supportRows > 0
         ? [
             posts6x6(supportRows * 2, Math.max(...supportHeights), 'under the stringers'),
