@@ -188,7 +188,7 @@ export const collections: readonly Collection[] = [
         label: 'City',
         type: 'select',
         options: () => business.cities.map((c) => c.slug),
-        hint: 'the slug of a city in src/data/business.ts',
+        hint: 'the slug of a city in src/data/owner/business.json',
       },
       {
         name: 'stats',

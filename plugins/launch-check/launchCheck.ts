@@ -46,7 +46,8 @@ const exampleHost = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|exampl
 /** 555-0100 to 555-0199 are reserved for fiction in every North American area code. */
 const fictionalPhone = /^\+1\d{3}55501\d{2}$/;
 
-const where = 'src/data/business.ts';
+/** Where the owner sets each fact: the editor's section, and the file it writes. */
+const where = '/admin → Business → Contact, hours, license and cities (src/data/owner/business.json)';
 
 export function launchFindings(
   s: LaunchSettings,
@@ -57,7 +58,7 @@ export function launchFindings(
   if (fictionalPhone.test(s.phone.e164)) {
     found.push({
       what: `phone ${s.phone.display} is a fictional 555-01xx number`,
-      fix: `set phone (display, href, e164) in ${where}`,
+      fix: `set the phone in ${where}`,
     });
   }
   if (!formIdPattern.test(s.leadForm.id)) {
@@ -87,7 +88,7 @@ export function launchFindings(
     if (exampleHost.test(host))
       found.push({
         what: `${label} uses the example domain ${host}`,
-        fix: `set SITE_URL for the build, or url/email in ${where}`,
+        fix: `set SITE_URL for the build, or the url in src/data/business.ts and the email in ${where}`,
       });
   }
   if (!s.license.number) {
@@ -112,13 +113,13 @@ export function launchFindings(
   if (samples.testimonials > 0) {
     found.push({
       what: `${samples.testimonials} sample review${samples.testimonials === 1 ? '' : 's'} on the home page, not real customers' words`,
-      fix: "replace them with real reviews in src/data/testimonials.ts, each with its source ('google' or 'direct')",
+      fix: "replace them with real reviews in src/data/owner/reviews.json, each with its source ('google' or 'direct')",
     });
   }
   if (samples.illustrations.length > 0) {
     found.push({
       what: `${samples.illustrations.length} gallery project${samples.illustrations.length === 1 ? ' is an illustration' : 's are illustrations'}: ${samples.illustrations.join(', ')}`,
-      fix: 'add a photo of each real project under static/img/gallery/ and point src/data/gallery.ts at it (or remove the project)',
+      fix: 'add a photo of each real project under static/img/gallery/ and point src/data/owner/gallery.json at it (or remove the project)',
     });
   }
   for (const {claim, where: file} of samples.claims) {

@@ -12,12 +12,17 @@
  *   delivery, and cleanup. Railings and stairs are added before it.
  *
  * The per-square-foot figures and the formula start as the replaced site's
- * (a frozen copy is in tests/seed/original.ts); the owner updates them as
- * prices change, and the year says when they were last checked.
+ * (a frozen copy is in tests/seed/original.ts); the owner updates them in
+ * /admin → Business → Prices (src/data/owner/prices.json, checked against
+ * ./schema) as prices change, and the year says when they were last checked.
  */
+import type {PricesData} from './schema';
+import prices from './owner/prices.json';
+
+const data = prices as PricesData;
 
 /** The year the prices below were last checked against real jobs and suppliers. */
-export const priceYear = 2026;
+export const priceYear: number = data.year;
 
 /** What a price per square foot covers. */
 export const materialsInclude = [
@@ -47,12 +52,7 @@ export interface MaterialPrice {
 }
 
 /** The calculator's four materials and their prices. Order is display order. */
-export const materialPrices: Readonly<Record<Material, MaterialPrice>> = {
-  'pressure-treated': {label: 'Pressure-treated', pricePerSqFt: 15, family: 'wood'},
-  cedar: {label: 'Cedar', pricePerSqFt: 30, family: 'wood'},
-  composite: {label: 'Composite', pricePerSqFt: 35, family: 'composite'},
-  pvc: {label: 'PVC', pricePerSqFt: 45, family: 'pvc'},
-};
+export const materialPrices: Readonly<Record<Material, MaterialPrice>> = data.materials;
 
 /** The rest of the formula. Whole numbers on purpose: the calculator's exact arithmetic relies on it. */
 export interface PriceFormula {
@@ -64,20 +64,9 @@ export interface PriceFormula {
   readonly installedPercent: number;
 }
 
-export const formula: PriceFormula = {
-  /** Railings add this percentage of the materials. */
-  railingsPercent: 30,
-  /** Stairs add this many dollars, after railings and before installation. */
-  stairsFlat: 800,
-  /** Materials (with railings and stairs) times this percentage (150% = x 1.5) is the installed price. */
-  installedPercent: 150,
-};
+export const formula: PriceFormula = data.formula;
 
 export type PriceFamily = 'wood' | 'composite' | 'pvc';
 
 /** The typical materials price per square foot of each family, as the guides quote it. */
-export const priceRanges: Readonly<Record<PriceFamily, {readonly low: number; readonly high?: number}>> = {
-  wood: {low: 15, high: 35},
-  composite: {low: 30, high: 45},
-  pvc: {low: 45},
-};
+export const priceRanges: Readonly<Record<PriceFamily, {readonly low: number; readonly high?: number}>> = data.ranges;

@@ -58,6 +58,10 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** The gallery's filters, in order. */
+export const galleryCategories = ['Composite', 'Wood', 'Multi-level', 'Repair/Remodel'] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+
 /** A day of the week as schema.org names it (openingHoursSpecification). */
 export const daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type DayOfWeek = (typeof daysOfWeek)[number];

@@ -33,7 +33,13 @@ export function officesFor(place: string): PlaceOffices {
   const city = business.cities.find((c) => c.slug === place) ?? nearby;
   const entry = nearby ?? (city ? cityOffices[city.slug] : undefined);
   if (!city || !entry) return {city: city?.name ?? null, county: null, inside: office(elsewhereOffice), outside: null};
-  return {city: city.name, county: entry.county, inside: office(entry.inside), outside: office(entry.outside)};
+  return {
+    city: city.name,
+    county: entry.county,
+    inside: office(entry.inside),
+    // A community with no town government of its own has one office (the county's), named once.
+    outside: entry.outside ? office(entry.outside) : null,
+  };
 }
 
 /** The frost depth where a deck is built, where its office's own code says one; null: ask the office. */
@@ -66,10 +72,13 @@ export function servedOffices(): {office: BuildingOffice; cities: string[]}[] {
   for (const city of business.cities) {
     const entry = cityOffices[city.slug];
     if (!entry) continue;
-    for (const [id, label] of [
-      [entry.inside, city.name],
-      [entry.outside, `${entry.county} County outside town limits`],
-    ] as const) {
+    const rowsOf: [OfficeId, string][] = entry.outside
+      ? [
+          [entry.inside, city.name],
+          [entry.outside, `${entry.county} County outside town limits`],
+        ]
+      : [[entry.inside, `${city.name} (no town government of its own)`]];
+    for (const [id, label] of rowsOf) {
       const list = rows.get(office(id)) ?? [];
       if (!list.includes(label)) list.push(label);
       rows.set(office(id), list);

@@ -8,7 +8,6 @@ import type {BusinessFacts, ServiceCity, Stat} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {GalleryItem} from '@site/src/data/gallery';
 import {
-  citiesHaveOffices,
   citiesHavePages,
   citiesLinked,
   cityPagesListServices,
@@ -18,7 +17,7 @@ import {
   nameLists,
   noFormerCities,
 } from '@site/plugins/content-check/rules/cities';
-import {factsNotTyped, galleryComplete, wellFormedFacts} from '@site/plugins/content-check/rules/facts';
+import {factsNotTyped, galleryComplete} from '@site/plugins/content-check/rules/facts';
 import {figuresAddUp} from '@site/plugins/content-check/rules/figures';
 import {
   datedFigures,
@@ -90,7 +89,7 @@ function site(changes: Partial<SiteContent> & {business?: BusinessFacts} = {}): 
     cityOffices: Object.fromEntries(business.cities.map((c) => [c.slug, {}])),
     ...changes,
     business,
-    data: {'src/data/business.ts': businessSource(business), ...changes.data},
+    data: {'src/data/owner/business.json': businessSource(business), ...changes.data},
   };
 }
 
@@ -127,12 +126,12 @@ describe('figures add up', () => {
     expect(problems[1].message).toContain("more years than the business's 12+");
   });
 
-  it("names business.ts when the city pages' decks add up to more than the headline", () => {
+  it("names business.json when the city pages' decks add up to more than the headline", () => {
     const pages = ['knoxville', 'maryville'].map((slug) =>
       withStats(slug, [{value: '250+', label: 'Decks', counts: 'decks'}]),
     );
     const [problem] = figuresAddUp(site({markdown: pages}));
-    expect(problem).toMatchObject({file: 'src/data/business.ts', line: 6});
+    expect(problem).toMatchObject({file: 'src/data/owner/business.json', line: 6});
     expect(problem.message).toContain('add up to 500');
   });
 
@@ -176,27 +175,10 @@ describe('cities and their pages', () => {
     const problems = citiesHavePages(
       site({business: facts({cities: cities.slice(0, 2)}), markdown: cityPages([cities[0], cities[2]])}),
     );
-    expect(problems.map((p) => p.file)).toEqual(['src/data/business.ts', 'docs/service-areas/oak-ridge.mdx']);
+    expect(problems.map((p) => p.file)).toEqual(['src/data/owner/business.json', 'docs/service-areas/oak-ridge.mdx']);
     expect(problems[0].line).toBe(13);
     expect(problems[0].message).toContain('Maryville has no page: add docs/service-areas/maryville.mdx');
     expect(problems[1].message).toContain('does not list');
-  });
-
-  it("names a city with no building office in src/data/buildingOffices.ts, at the list's line", () => {
-    const list = cities.slice(0, 3);
-    const data = {
-      'src/data/buildingOffices.ts': 'export const buildingOffices = {};\n\nexport const cityOffices = {\n};\n',
-    };
-    const offices = Object.fromEntries(list.slice(0, 2).map((c) => [c.slug, {}]));
-    const problems = citiesHaveOffices(site({business: facts({cities: list}), cityOffices: offices, data}));
-    expect(problems).toEqual([
-      {
-        file: 'src/data/buildingOffices.ts',
-        line: 3,
-        message: expect.stringContaining(`${list[2].name} has no entry in cityOffices: add '${list[2].slug}'`),
-      },
-    ]);
-    expect(citiesHaveOffices(site({business: facts({cities: list})}))).toEqual([]);
   });
 
   it('wants a slug made from the name', () => {
@@ -469,29 +451,6 @@ describe('a city named in prose', () => {
 });
 
 describe('the business facts', () => {
-  it('pass when the phone forms agree and the hours read as times', () => {
-    expect(wellFormedFacts(site())).toEqual([]);
-    const weekdays = facts({
-      hours: [{days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00'}],
-    });
-    expect(wellFormedFacts(site({business: weekdays}))).toEqual([]);
-  });
-
-  it('name a phone whose forms disagree, hours that do not read, and an email that is not one', () => {
-    const broken = facts({
-      phone: {display: '(865) 867-5309', href: 'tel:+18658675390', e164: '+18658675309'},
-      hours: [{days: ['Monday'], opens: '8:00', closes: '18:00'}],
-      email: 'office at example',
-    });
-    const problems = wellFormedFacts(site({business: broken}));
-    expect(problems.map((p) => p.message.split(': ')[1].split(' ').slice(0, 2).join(' '))).toEqual([
-      'the phone',
-      'hours {"days":["Monday"],"opens":"8:00","closes":"18:00"}',
-      'email "office',
-    ]);
-    expect(problems[0]).toMatchObject({file: 'src/data/business.ts', line: 2});
-  });
-
   it("name a page that types the phone, the hours or a city's ZIP range", () => {
     const b = facts();
     const page = md(
@@ -529,10 +488,10 @@ describe('the gallery', () => {
       site({
         galleryItems: [item, {...item, alt: 'Illustration of a deck'}, {...item, slug: 'svg', image: '/img/x.svg'}],
         staticFileExists: (path) => path !== '/img/x.svg',
-        data: {'src/data/gallery.ts': "  {slug: 'deck',\n  {slug: 'svg',"},
+        data: {'src/data/owner/gallery.json': "  {slug: 'deck',\n  {slug: 'svg',"},
       }),
     );
-    expect(problems.map((p) => p.message.replace(/^src\/data\/gallery.ts: /, ''))).toEqual([
+    expect(problems.map((p) => p.message.replace(/^src\/data\/owner\/gallery.json: /, ''))).toEqual([
       'project "deck": another project has the same slug',
       'project "deck": the image is a photo now: describe what it shows',
       'project "svg": the image /img/x.svg is not in static/ (add the photo there)',

@@ -32,13 +32,13 @@ export const citiesHavePages: Rule = (site) => {
     if (city.slug !== slugify(city.name)) {
       problems.push({
         ...dataLine(site, city.slug, `'${city.name}'`),
-        message: `src/data/business.ts: the city ${city.name} has the slug "${city.slug}"; its page address must be "${slugify(city.name)}" (the name in lowercase, spaces as hyphens)`,
+        message: `src/data/owner/business.json: the city ${city.name} has the slug "${city.slug}"; its page address must be "${slugify(city.name)}" (the name in lowercase, spaces as hyphens)`,
       });
     }
     if (!pages.has(city.slug)) {
       problems.push({
         ...dataLine(site, city.name, 'cities:'),
-        message: `src/data/business.ts: ${city.name} has no page: add docs/service-areas/${city.slug}.mdx (start from another city's page and write this city's own)`,
+        message: `src/data/owner/business.json: ${city.name} has no page: add docs/service-areas/${city.slug}.mdx (start from another city's page and write this city's own)`,
       });
     }
   }
@@ -47,30 +47,11 @@ export const citiesHavePages: Rule = (site) => {
     problems.push({
       file: page.file,
       line: 1,
-      message: `${page.file}: a city page for "${slug}", which src/data/business.ts does not list: delete the page if the business no longer serves it, or add the city to business.cities`,
+      message: `${page.file}: a city page for "${slug}", which src/data/owner/business.json does not list: delete the page if the business no longer serves it, or add the city to business.cities`,
     });
   }
   return problems;
 };
-
-/**
- * Each served city names the building offices a deck there answers to (src/data/buildingOffices.ts): the deck
- * planner, /construction and the city's page read them. An office's edition may stay unconfirmed; its entry may not.
- */
-export const citiesHaveOffices: Rule = (site) =>
-  site.business.cities
-    .filter((city) => !Object.prototype.hasOwnProperty.call(site.cityOffices, city.slug))
-    .map((city) => {
-      const file = 'src/data/buildingOffices.ts';
-      return {
-        file,
-        line: lineOf(site.data[file] ?? '', ['export const cityOffices']),
-        message:
-          `src/data/buildingOffices.ts: ${city.name} has no entry in cityOffices: add '${city.slug}' with its county ` +
-          'and the offices inside and outside its limits (add an office to buildingOffices if it is new; leave its ' +
-          'edition null until its own page says one)',
-      };
-    });
 
 /** A proper name of one to three capitalized words ("Oak Ridge", "Lenoir City"). */
 const item = "[A-Z][A-Za-z'’]*(?:[ -][A-Z][A-Za-z'’]*){0,2}";
@@ -111,7 +92,7 @@ export const noFormerCities: Rule = (site) => {
     problems.push({
       file,
       line,
-      message: `${file}: ${how} ${place}, which src/data/business.ts does not list among the cities the business serves: take it out, or add the city (and its page) if the business serves it`,
+      message: `${file}: ${how} ${place}, which src/data/owner/business.json does not list among the cities the business serves: take it out, or add the city (and its page) if the business serves it`,
     });
   for (const m of site.markdown) {
     const keywords = Array.isArray(m.frontMatter.keywords) ? (m.frontMatter.keywords as unknown[]) : [];

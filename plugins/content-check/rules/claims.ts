@@ -4,7 +4,7 @@
  * last checked, and an older one comes with a link to where the next is
  * published. A page that leans on a known source (the IRC, HUD, Cost vs.
  * Value ...) cites it. Every per-square-foot price is the price story's
- * (src/data/pricing.ts). A sample claim (marked `sample: true`) is never
+ * (src/data/owner/prices.json). A sample claim (marked `sample: true`) is never
  * written into a page's words until the owner confirms it. And the business
  * never claims a guarantee, an award or a ranking, nor promises an approval,
  * round-the-clock service or a response time (BRAND.md).
@@ -132,7 +132,7 @@ export const sourcesCited: Rule = (site) =>
         })),
     );
 
-/** Every per-square-foot price the price story (src/data/pricing.ts) can produce. */
+/** Every per-square-foot price the price story (src/data/owner/prices.json) can produce. */
 function priceStory(): Set<string> {
   const families = Object.keys(priceRanges) as PriceFamily[];
   return new Set([
@@ -149,7 +149,7 @@ export const onePriceStory: Rule = (site) => {
       .filter((price) => !allowed.has(price))
       .map((price) => ({
         ...p.at(price),
-        message: `${p.where}: "${price}" is a price of its own: write <Price family="..." /> (src/data/pricing.ts holds the prices)`,
+        message: `${p.where}: "${price}" is a price of its own: write <Price family="..." /> (src/data/owner/prices.json holds the prices)`,
       })),
   );
 };

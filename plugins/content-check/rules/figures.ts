@@ -50,14 +50,14 @@ export const figuresAddUp: Rule = (site) => {
   if (!(rating > 0 && rating <= 5)) {
     problems.push({
       ...at('rating'),
-      message: `src/data/business.ts: stats.rating "${stats.rating}" is not a rating out of 5 (write the Google rating, e.g. "4.8")`,
+      message: `src/data/owner/business.json: stats.rating "${stats.rating}" is not a rating out of 5 (write the Google rating, e.g. "4.8")`,
     });
   }
   const googleReviews = site.testimonials.filter((t) => t.source === 'google').length;
   if (googleReviews > amount(stats.reviewCount)) {
     problems.push({
       ...at('reviewCount'),
-      message: `src/data/business.ts: stats.reviewCount "${stats.reviewCount}" is fewer than the ${googleReviews} Google reviews src/data/testimonials.ts shows: update the count from the Google profile`,
+      message: `src/data/owner/business.json: stats.reviewCount "${stats.reviewCount}" is fewer than the ${googleReviews} Google reviews src/data/owner/reviews.json shows: update the count from the Google profile`,
     });
   }
 
@@ -69,14 +69,14 @@ export const figuresAddUp: Rule = (site) => {
       problems.push({
         file: claim.file,
         line: claim.line,
-        message: `${claim.where}: "${value} ${label}" is more than the ${stats.decksBuilt} decks the business has built (stats.decksBuilt in src/data/business.ts): one of the two is wrong`,
+        message: `${claim.where}: "${value} ${label}" is more than the ${stats.decksBuilt} decks the business has built (stats.decksBuilt in src/data/owner/business.json): one of the two is wrong`,
       });
     }
     if (counts === 'years' && amount(value) > years) {
       problems.push({
         file: claim.file,
         line: claim.line,
-        message: `${claim.where}: "${value} ${label}" is more years than the business's ${stats.yearsInBusiness} (stats.yearsInBusiness in src/data/business.ts): one of the two is wrong`,
+        message: `${claim.where}: "${value} ${label}" is more years than the business's ${stats.yearsInBusiness} (stats.yearsInBusiness in src/data/owner/business.json): one of the two is wrong`,
       });
     }
   }
@@ -85,7 +85,7 @@ export const figuresAddUp: Rule = (site) => {
   if (total > decks) {
     problems.push({
       ...at('decksBuilt'),
-      message: `src/data/business.ts: the city pages' decks add up to ${total} (${cityDecks.map((c) => `${c.stat.value} in ${c.file}`).join(', ')}), more than the ${stats.decksBuilt} decks the business has built`,
+      message: `src/data/owner/business.json: the city pages' decks add up to ${total} (${cityDecks.map((c) => `${c.stat.value} in ${c.file}`).join(', ')}), more than the ${stats.decksBuilt} decks the business has built`,
     });
   }
   return problems;

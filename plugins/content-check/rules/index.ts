@@ -17,7 +17,6 @@ import {sellingPoints} from '../../../src/data/sellingPoints';
 import type {ContentProblem} from '../checks';
 import {contentFiles} from '../routes';
 import {
-  citiesHaveOffices,
   citiesHavePages,
   citiesLinked,
   cityPagesListServices,
@@ -26,7 +25,8 @@ import {
   cityPagesShowTheirCity,
   noFormerCities,
 } from './cities';
-import {factsNotTyped, galleryComplete, wellFormedFacts} from './facts';
+import {factsNotTyped, galleryComplete} from './facts';
+import {ownerDataValid} from './ownerData';
 import {figuresAddUp} from './figures';
 import {datedFigures, noInventedPromises, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
 import {recordTextsFit} from './records';
@@ -36,11 +36,10 @@ import {readData, type MarkdownFile, type RecordText, type Rule, type SiteConten
 export type {MarkdownFile, SiteContent} from './site';
 
 export const siteRules: readonly Rule[] = [
-  wellFormedFacts,
+  ownerDataValid,
   factsNotTyped,
   figuresAddUp,
   citiesHavePages,
-  citiesHaveOffices,
   noFormerCities,
   citiesLinked,
   cityPagesListServices,
@@ -106,7 +105,7 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
     ],
     data: readData(
       siteDir,
-      contentFiles(siteDir, 'src/data', /\.ts$/).map((f) => `src/data/${f}`),
+      contentFiles(siteDir, 'src/data', /\.(?:ts|json)$/).map((f) => `src/data/${f}`),
     ),
   };
 }

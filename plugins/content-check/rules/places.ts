@@ -3,7 +3,7 @@
  * Towns and cities of East Tennessee, the region the business works in:
  * what the content check knows to be a place when a page lists it among the
  * cities the business serves. Geography, not the business's data: the owner
- * never edits this list (adding a city to src/data/business.ts is enough).
+ * never edits this list (adding a city to src/data/owner/business.json is enough).
  */
 export const eastTennesseePlaces: readonly string[] = [
   // Knox County

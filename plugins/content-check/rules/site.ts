@@ -107,7 +107,7 @@ export function dataLine(
   site: SiteContent,
   value: string,
   near?: string,
-  prefer = 'src/data/business.ts',
+  prefer = 'src/data/owner/business.json',
 ): {file: string; line: number} {
   const files = [prefer, ...Object.keys(site.data).filter((f) => f !== prefer)];
   for (const file of files) {

@@ -63,6 +63,16 @@ export function CityCode({city}: {city: string}): React.JSX.Element | null {
     const edition = editionName(office);
     return edition ? `enforces ${edition}` : 'sets its own IRC edition: confirm it with them';
   };
+  if (!outside) {
+    // A community with no town government of its own (Powell, Halls): one office covers every address in it.
+    return (
+      <p>
+        {name} has no town government of its own: <OfficeName office={inside} /> issues deck permits there and{' '}
+        {says(inside)}. It also sets the frost depth footings go below: we confirm it, and the edition, for your address
+        before we draw plans.
+      </p>
+    );
+  }
   return (
     <p>
       Inside {name}&rsquo;s limits, <OfficeName office={inside} /> issues deck permits and {says(inside)}.

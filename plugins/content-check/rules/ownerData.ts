@@ -1,0 +1,103 @@
+/**
+ * The owner's data files (src/data/owner/*.json, edited in /admin → Business) hold what their schema
+ * (src/data/schema.ts) says, and what they point at exists: each problem names the file and the line of the value,
+ * so a price, a rate or a ZIP range that came by hand or by a merge is found as the editor would have refused it.
+ */
+import {LineCounter, parseDocument} from 'yaml';
+import type {ContentProblem} from '../checks';
+import {ownerFiles} from '../../../src/data/schema';
+import type {OfficesData, OwnerBusiness} from '../../../src/data/schema';
+import type {Rule, SiteContent} from './site';
+
+type Path = readonly PropertyKey[];
+
+/** The 1-based line of the value at `path` in a JSON text (JSON is YAML: its parser keeps each node's offset). */
+export function jsonLine(text: string, path: Path): number {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, {lineCounter: counter});
+  // A missing key is reported on its object's line: the nearest part of the path that exists.
+  for (let n = path.length; n >= 0; n -= 1) {
+    const node = doc.getIn(path.slice(0, n) as unknown[], true) as {range?: [number, number, number]} | undefined;
+    if (node?.range) return counter.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+/** "cities 3, zipRange": the path as the editor's lists count (from 1). */
+const pathText = (path: Path) =>
+  path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p))).join(', ') || 'the file';
+
+function schemaProblems(site: SiteContent): ContentProblem[] {
+  return ownerFiles.flatMap(({file, label, schema}) => {
+    const text = site.data[file];
+    if (text === undefined)
+      return [{file, line: 1, message: `${file} is missing: /admin → Business → ${label} reads it`}];
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return [
+        {
+          file,
+          line: 1,
+          message: `${file} is not valid JSON (${(error as Error).message}): undo the hand edit, or save it again in /admin`,
+        },
+      ];
+    }
+    const result = schema.safeParse(value);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => ({
+      file,
+      line: jsonLine(text, issue.path),
+      message: `${file} (/admin → Business → ${label}), ${pathText(issue.path)}: ${issue.message}`,
+    }));
+  });
+}
+
+/** Each office a city or a nearby town names is in the offices file; keys and slugs are not used twice. */
+function referenceProblems(site: SiteContent): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const [businessFile, officesFile] = [ownerFiles[0].file, ownerFiles[1].file];
+  let owner: OwnerBusiness;
+  let offices: OfficesData;
+  try {
+    owner = JSON.parse(site.data[businessFile] ?? '') as OwnerBusiness;
+    offices = JSON.parse(site.data[officesFile] ?? '') as OfficesData;
+  } catch {
+    return [];
+  }
+  const ids = new Set((offices.offices ?? []).map((o) => o.id));
+  const unknown = (file: string, text: string, path: Path, id: string | undefined) => {
+    if (id === undefined || ids.has(id)) return;
+    problems.push({
+      file,
+      line: jsonLine(text, path),
+      message:
+        `${file}, ${pathText(path)}: no building office has the key "${id}": pick one from ` +
+        `/admin → Business → Building offices (${[...ids].join(', ')}), or add the office there first`,
+    });
+  };
+  (owner.cities ?? []).forEach((c, i) => {
+    unknown(businessFile, site.data[businessFile], ['cities', i, 'inside'], c.inside);
+    unknown(businessFile, site.data[businessFile], ['cities', i, 'outside'], c.outside);
+  });
+  (offices.nearby ?? []).forEach((p, i) => {
+    unknown(officesFile, site.data[officesFile], ['nearby', i, 'inside'], p.inside);
+    unknown(officesFile, site.data[officesFile], ['nearby', i, 'outside'], p.outside);
+  });
+  unknown(officesFile, site.data[officesFile], ['elsewhere'], offices.elsewhere);
+  const twice = (file: string, list: readonly {readonly [key: string]: unknown}[], key: string, what: string) =>
+    list.forEach((item, i) => {
+      if (list.findIndex((other) => other[key] === item[key]) < i)
+        problems.push({
+          file,
+          line: jsonLine(site.data[file], [what, i, key]),
+          message: `${file}, ${what} ${i + 1}: "${String(item[key])}" is used twice: each ${key} names one entry`,
+        });
+    });
+  twice(officesFile, offices.offices ?? [], 'id', 'offices');
+  twice(businessFile, owner.cities ?? [], 'slug', 'cities');
+  return problems;
+}
+
+export const ownerDataValid: Rule = (site) => [...schemaProblems(site), ...referenceProblems(site)];
