@@ -69,7 +69,7 @@ describe('launch check', () => {
     const findings = launchFindings({...ready, ...patch});
     expect(findings).toHaveLength(1);
     expect(findings[0].what).toMatch(message);
-    expect(findings[0].fix).toMatch(/src\/data\/business\.ts|SITE_URL/);
+    expect(findings[0].fix).toMatch(/src\/data\/owner\/business\.json|SITE_URL/);
   });
 
   it('checks the URL the build will use (SITE_URL), not only the default', () => {
