@@ -14,6 +14,7 @@ import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-ch
 import {scaffoldText} from '../new-post/scaffold';
 import {FORMAT_NAME} from './format/preservingFrontmatter';
 import {FORMAT_SCRIPT, writeFormatScript} from './format/bundle';
+import {businessCollection} from './businessFields';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -171,44 +172,47 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
     slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
     // Decap's preview renders Markdown, not the site's components: the pull request's deploy preview shows the page.
     editor: {preview: false},
-    collections: editorCollections.map((c) => {
-      const fields = collectionOf(c.kind).fields.filter((f) => f.editor !== false);
-      const pattern = bodyPattern(c.body);
-      return {
-        name: c.kind,
-        label: c.label,
-        label_singular: c.labelSingular,
-        folder: collectionOf(c.kind).dir,
-        extension: 'mdx',
-        // Writes back only what the writer changed (./format): one edited line is a one-line diff.
-        format: FORMAT_NAME,
-        create: true,
-        slug: c.fileName,
-        identifier_field: c.identifierField,
-        // From the repository root: where the image pipeline looks, and the path pages use.
-        media_folder: `/${c.media.folder}`,
-        public_folder: c.media.publicPath,
-        ...(c.kind === 'blog' ? {preview_path: 'blog/{{fields.slug}}', sortable_fields: ['date', 'title']} : {}),
-        fields: [
-          ...fields.map((f) => ({
-            ...widget(f, siteDir),
-            ...(c.defaults?.[f.name] !== undefined ? {default: c.defaults[f.name]} : {}),
-          })),
-          {
-            name: 'body',
-            label: c.body.label,
-            hint: c.body.hint,
-            required: true,
-            widget: 'markdown',
-            // Raw Markdown only: the rich-text mode rewrites the text and would escape MDX ({/* truncate */}, <Price />).
-            modes: ['raw'],
-            ...(pattern
-              ? {pattern: [pattern, `keep ${c.body.mustContain.join(', ')} and replace the template text`]}
-              : {}),
-          },
-        ],
-      };
-    }),
+    collections: [
+      ...editorCollections.map((c) => {
+        const fields = collectionOf(c.kind).fields.filter((f) => f.editor !== false);
+        const pattern = bodyPattern(c.body);
+        return {
+          name: c.kind,
+          label: c.label,
+          label_singular: c.labelSingular,
+          folder: collectionOf(c.kind).dir,
+          extension: 'mdx',
+          // Writes back only what the writer changed (./format): one edited line is a one-line diff.
+          format: FORMAT_NAME,
+          create: true,
+          slug: c.fileName,
+          identifier_field: c.identifierField,
+          // From the repository root: where the image pipeline looks, and the path pages use.
+          media_folder: `/${c.media.folder}`,
+          public_folder: c.media.publicPath,
+          ...(c.kind === 'blog' ? {preview_path: 'blog/{{fields.slug}}', sortable_fields: ['date', 'title']} : {}),
+          fields: [
+            ...fields.map((f) => ({
+              ...widget(f, siteDir),
+              ...(c.defaults?.[f.name] !== undefined ? {default: c.defaults[f.name]} : {}),
+            })),
+            {
+              name: 'body',
+              label: c.body.label,
+              hint: c.body.hint,
+              required: true,
+              widget: 'markdown',
+              // Raw Markdown only: the rich-text mode rewrites the text and would escape MDX ({/* truncate */}, <Price />).
+              modes: ['raw'],
+              ...(pattern
+                ? {pattern: [pattern, `keep ${c.body.mustContain.join(', ')} and replace the template text`]}
+                : {}),
+            },
+          ],
+        };
+      }),
+      businessCollection(),
+    ],
   };
 }
 

@@ -19,6 +19,7 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import sharp from 'sharp';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {editorSettings} from '../../build-time/editor';
 import {slugify} from '../../src/lib/slug';
@@ -26,6 +27,7 @@ import {searchIndexPath, type SearchIndexFile} from '../../src/lib/search/schema
 import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
+import {ownerFiles, type OwnerBusiness, type PricesData} from '../../src/data/schema';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
 import {coveringEveryConstruct, frontMatterAndBody} from '../helpers/constructs';
@@ -289,6 +291,123 @@ test.describe('the browser editor', () => {
           git(repo, 'branch', '-D', branch);
         }
         expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
+      /** The owner's file behind a Business entry, as the editor and the content check read it. */
+      const ownerFile = (name: string) => ownerFiles.find((f) => f.name === name)!;
+      const ownerData = <T>(name: string) => JSON.parse(readFileSync(join(repo, ownerFile(name).file), 'utf8')) as T;
+
+      async function openBusiness(page: Page, name: string) {
+        await page.goto(`${editorSettings.path}?entry=${name}#/collections/business/entries/${name}`);
+        await expect(page.getByText('Writing in Business collection')).toBeVisible({timeout: 30_000});
+      }
+
+      /** Saves, then reads the draft's branch: the one file it changed, the lines, and the file as the schema reads it. */
+      async function saveAndRead<T>(page: Page, name: string) {
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+        const branch = `cms/business/${name}`;
+        await expect.poll(() => git(repo, 'branch', '--list', branch).trim()).toBe(branch);
+        expect(git(repo, 'diff', '--name-only', `main...${branch}`).trim()).toBe(ownerFile(name).file);
+        const diff = git(repo, 'diff', '-U0', `main...${branch}`).split('\n');
+        const lines = (sign: string) =>
+          diff.filter((l) => l.startsWith(sign) && !l.startsWith(sign.repeat(3))).map((l) => l.slice(1));
+        const after = JSON.parse(git(repo, 'show', `${branch}:${ownerFile(name).file}`)) as T;
+        // What the content check asks of the file (plugins/content-check/rules/ownerData.ts), met as saved.
+        expect(ownerFile(name).schema.safeParse(after).error?.issues ?? []).toEqual([]);
+        git(repo, 'branch', '-D', branch);
+        return {removed: lines('-'), added: lines('+'), after};
+      }
+
+      test('the owner changes a price, Saturday’s hours and adds a 4-star review in Business: each one save, one file, only the lines it changed', async ({
+        page,
+        consoleErrors,
+      }) => {
+        test.setTimeout(180_000);
+        // The composite price, up $3: one line.
+        const prices = ownerData<PricesData>('prices');
+        const price = prices.materials.composite.pricePerSqFt;
+        await openBusiness(page, 'prices');
+        await page
+          .getByRole('spinbutton', {name: 'Price per sq ft ($)'})
+          .nth(Object.keys(prices.materials).indexOf('composite'))
+          .fill(String(price + 3));
+        const priced = await saveAndRead<PricesData>(page, 'prices');
+        expect(priced.removed).toHaveLength(1);
+        expect(priced.added).toEqual([priced.removed[0].replace(String(price), String(price + 3))]);
+        expect(priced.after.materials.composite.pricePerSqFt).toBe(price + 3);
+
+        // Saturday from 8 to 2: taken out of its row, and a row of its own.
+        const {hours} = ownerData<OwnerBusiness>('business');
+        const saturday = hours.findIndex((h) => h.days.includes('Saturday'));
+        await openBusiness(page, 'business');
+        // The hours are the file's first list, so theirs is the first row to open.
+        if (saturday >= 0) {
+          await page.getByLabel('Expand').nth(saturday).click();
+          await page.getByLabel('Remove Saturday').click();
+        }
+        await page.getByRole('button', {name: /Add days and times/i}).click();
+        await page.locator('[aria-label="select field"]').last().click();
+        await page.keyboard.type('Saturday');
+        await page.keyboard.press('Enter');
+        await page.getByRole('textbox', {name: 'Opens'}).last().fill('08:00');
+        await page.getByRole('textbox', {name: 'Closes'}).last().fill('14:00');
+        const opened = await saveAndRead<OwnerBusiness>(page, 'business');
+        expect(opened.after.hours.at(-1)).toEqual({days: ['Saturday'], opens: '08:00', closes: '14:00'});
+        expect(opened.after.hours.slice(0, -1)).toEqual(
+          hours.map((h) => ({...h, days: h.days.filter((d) => d !== 'Saturday')})).filter((h) => h.days.length > 0),
+        );
+        // Nothing but the hours moved: every changed line is inside the list.
+        const hoursBlock = JSON.stringify(opened.after.hours, null, 2);
+        for (const line of opened.added) expect(hoursBlock).toContain(line.trim().replace(/,$/, ''));
+
+        // A 4-star review from last week, with its date: it goes first, newest first.
+        const review = {
+          name: 'Dana K.',
+          rating: 4,
+          source: 'google',
+          date: '2026-11-24',
+          text: 'They replaced our rotten stairs in two days. One board squeaks, and they came back to fix it.',
+        };
+        await openBusiness(page, 'reviews');
+        await page.getByRole('button', {name: /Add review/i}).click();
+        await page.getByRole('textbox', {name: 'Name'}).first().fill(review.name);
+        await page.getByRole('spinbutton', {name: 'Stars'}).first().fill(String(review.rating));
+        await page.locator('[aria-label="select field"]').first().click();
+        await page.keyboard.type(review.source);
+        await page.keyboard.press('Enter');
+        await page.getByRole('textbox', {name: /Date/}).first().fill(review.date);
+        await page.getByRole('textbox', {name: 'Review'}).first().fill(review.text);
+        const reviewed = await saveAndRead<{reviews: Record<string, unknown>[]}>(page, 'reviews');
+        expect(reviewed.after.reviews[0]).toEqual(review);
+        expect(reviewed.removed).toEqual([]);
+        expect(reviewed.after.reviews.slice(1)).toEqual(ownerData<{reviews: unknown[]}>('reviews').reviews);
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
+      test('the editor refuses a price, a ZIP range and markup the schema refuses, before anything is saved', async ({
+        page,
+      }) => {
+        const prices = ownerData<PricesData>('prices');
+        await openBusiness(page, 'prices');
+        await page
+          .getByRole('spinbutton', {name: 'Price per sq ft ($)'})
+          .nth(Object.keys(prices.materials).indexOf('composite'))
+          .fill('0');
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText(/Price per sq ft \(\$\) must be between 1 and 1000/)).toBeVisible();
+
+        await openBusiness(page, 'business');
+        await page.getByLabel('Expand').last().click();
+        await page.getByRole('textbox', {name: 'ZIP codes'}).last().fill('3780');
+        await page
+          .getByRole('textbox', {name: 'Card text'})
+          .last()
+          .fill('Decks <img src=x onerror=alert(1)> for the lake.');
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText(/ZIP codes didn.t match the pattern: one ZIP code/)).toBeVisible();
+        await expect(page.getByText(/Card text didn.t match the pattern: plain text/)).toBeVisible();
+        expect(git(repo, 'branch', '--list', 'cms/business/*').trim()).toBe('');
       });
     });
 

@@ -1,0 +1,146 @@
+/**
+ * The editor's Business section (/admin → Business), made from the owner data's schema (src/data/schema.ts)
+ * through zod's JSON Schema: one Decap file entry per owner file, one field per property, with the schema's
+ * limits as Decap's own checks (pattern, min, max, required), so a value the content check would refuse is
+ * refused in the editor before it is saved.
+ */
+import * as z from 'zod';
+import {ownerFiles} from '../../src/data/schema';
+import {FORMAT_NAME as JSON_FORMAT} from './format/orderedJson';
+
+type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
+type Widget = {[key: string]: Json};
+
+/** The part of a JSON Schema the owner's schema uses, with the editor's extras (src/data/schema.ts EditorMeta). */
+interface Schema {
+  readonly type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
+  readonly properties?: Readonly<Record<string, Schema>>;
+  readonly required?: readonly string[];
+  readonly items?: Schema;
+  readonly enum?: readonly string[];
+  readonly pattern?: string;
+  readonly allOf?: readonly Schema[];
+  readonly format?: string;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly title?: string;
+  readonly description?: string;
+  readonly widget?: 'text' | 'image';
+  readonly summary?: string;
+  readonly rule?: string;
+  readonly addToTop?: boolean;
+}
+
+/**
+ * Decap takes one unanchored pattern without flags: the schema's patterns (each anchored by the schema) and its
+ * length limit become look-ahead groups at the start, which is the same test.
+ */
+export function oneOfPattern(s: Schema): string | undefined {
+  const patterns = [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => Boolean(p));
+  if (patterns.length === 0 && s.maxLength === undefined) return undefined;
+  const length = s.maxLength !== undefined ? `(?=[\\s\\S]{0,${s.maxLength}}$)` : '';
+  return `^${length}${patterns.map((p) => `(?=${p})`).join('')}[\\s\\S]*$`;
+}
+
+/** A text the schema lets be empty ('' for "not set yet": a street, a license number) is not required in Decap. */
+const acceptsEmpty = (s: Schema) =>
+  s.type === 'string' &&
+  !s.enum &&
+  s.format === undefined &&
+  [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].every((p) => p === undefined || new RegExp(p).test(''));
+
+function field(name: string, s: Schema, required: boolean): Widget {
+  const base: Widget = {name, label: s.title ?? name, required: required && !acceptsEmpty(s)};
+  if (s.description) base.hint = s.description;
+  switch (s.type) {
+    case 'object':
+      // An object the file may leave out (an office's code edition) asks for nothing until filled in: Decap checks a
+      // field inside it even when the object is absent. The content check wants it whole once it is there.
+      return {...base, widget: 'object', fields: fieldsOf(s, required)};
+    case 'array': {
+      const items = s.items ?? {};
+      const counts: Widget = {
+        ...(s.minItems !== undefined ? {min: s.minItems} : {}),
+        ...(s.maxItems !== undefined ? {max: s.maxItems} : {}),
+      };
+      if (items.enum) return {...base, ...counts, widget: 'select', multiple: true, options: [...items.enum]};
+      if (items.type === 'object')
+        return {
+          ...base,
+          ...counts,
+          widget: 'list',
+          ...(items.title ? {label_singular: items.title} : {}),
+          ...(s.addToTop ? {add_to_top: true} : {}),
+          collapsed: true,
+          ...(s.summary ? {summary: s.summary} : {}),
+          fields: fieldsOf(items),
+        };
+      return {...base, ...counts, widget: 'list', field: field(name.replace(/s$/, ''), items, true)};
+    }
+    case 'integer':
+    case 'number':
+      // Decap ignores min and max on a number with a pattern; the schema gives numbers none.
+      return {
+        ...base,
+        widget: 'number',
+        value_type: s.type === 'integer' ? 'int' : 'float',
+        step: s.type === 'integer' ? 1 : 0.0001,
+        ...(s.minimum !== undefined ? {min: s.minimum} : {}),
+        ...(s.maximum !== undefined ? {max: s.maximum} : {}),
+      };
+    case 'boolean':
+      return {...base, widget: 'boolean', default: false};
+    default: {
+      if (s.enum) return {...base, widget: 'select', options: [...s.enum]};
+      if (s.format === 'date')
+        return {
+          ...base,
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          picker_utc: true,
+        };
+      if (s.widget === 'image') return {...base, widget: 'image', choose_url: false};
+      const pattern = oneOfPattern(s);
+      // Decap shows "<label> didn't match the pattern: <rule>."
+      return {
+        ...base,
+        widget: s.widget === 'text' ? 'text' : 'string',
+        ...(pattern ? {pattern: [pattern, s.rule ?? s.description ?? 'as the hint says']} : {}),
+      };
+    }
+  }
+}
+
+function fieldsOf(s: Schema, required = true): Widget[] {
+  return Object.entries(s.properties ?? {}).map(([name, p]) =>
+    field(name, p, required && (s.required ?? []).includes(name)),
+  );
+}
+
+/** The owner file's schema as JSON Schema, as the editor reads it (values as typed, before any default). */
+export const jsonSchemaOf = (schema: z.ZodType): Schema => z.toJSONSchema(schema, {io: 'input'}) as Schema;
+
+/** The Business collection of config.yml: each owner file, its fields, and where its photos go. */
+export function businessCollection(): Widget {
+  return {
+    name: 'business',
+    label: 'Business',
+    label_singular: 'Business facts',
+    description: 'What the business is and charges: each save is one pull request, checked like a post.',
+    // Keeps the file's own layout and key order: a one-field save is a one-line diff (./format/orderedJson).
+    format: JSON_FORMAT,
+    extension: 'json',
+    files: ownerFiles.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: f.file,
+      ...('media' in f ? {media_folder: `/${f.media.folder}`, public_folder: f.media.publicPath} : {}),
+      fields: fieldsOf(jsonSchemaOf(f.schema)),
+    })),
+  };
+}

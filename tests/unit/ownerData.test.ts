@@ -1,0 +1,204 @@
+/**
+ * The owner's data files (src/data/owner/*.json): the content check names a value the schema refuses at its file
+ * and line; the editor's format writes a one-field change as a one-line diff; and the editor's fields, made from the
+ * same schema, accept every value the files hold now and refuse what the check refuses.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ownerDataValid, jsonLine} from '@site/plugins/content-check/rules/ownerData';
+import type {SiteContent} from '@site/plugins/content-check/rules/site';
+import {businessCollection} from '@site/plugins/editor/businessFields';
+import {ORIGINAL_KEY, orderedJson} from '@site/plugins/editor/format/orderedJson';
+import {ownerFiles, type OwnerBusiness, type PricesData} from '@site/src/data/schema';
+
+const root = join(__dirname, '..', '..');
+const text = (file: string) => readFileSync(join(root, file), 'utf8');
+const fileOf = (name: string) => ownerFiles.find((f) => f.name === name)!.file;
+const live = () => Object.fromEntries(ownerFiles.map((f) => [f.file, text(f.file)]));
+const check = (data: Record<string, string>) => ownerDataValid({data} as unknown as SiteContent);
+const layout = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A copy of an owner file with one change, as a hand edit or a merge would leave it. */
+function changed<T>(name: string, change: (data: T) => void): Record<string, string> {
+  const data = JSON.parse(text(fileOf(name))) as T;
+  change(data);
+  return {...live(), [fileOf(name)]: layout(data)};
+}
+
+/** The 1-based line holding `needle` in a text. */
+const lineWith = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe("the owner's data files", () => {
+  it('pass the check as they are', () => {
+    expect(check(live())).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a price typed as text',
+      'prices',
+      (d: PricesData) => void ((d.materials.composite as {pricePerSqFt: unknown}).pricePerSqFt = '38'),
+      '"38"',
+      /Price per sq ft/,
+    ],
+    [
+      'a ZIP range short a digit',
+      'business',
+      (d: OwnerBusiness) => void ((d.cities[1] as {zipRange: string}).zipRange = '3780'),
+      '"3780"',
+      /ZIP codes: one ZIP code/,
+    ],
+    [
+      'a rate past its range',
+      'prices',
+      (d: PricesData) => void ((d.formula as {installedPercent: number}).installedPercent = 15000),
+      '15000',
+      /Installed \(%\): from 100 to 500/,
+    ],
+    [
+      'hours closing before they open',
+      'business',
+      (d: OwnerBusiness) => void ((d.hours[0] as {closes: string}).closes = '02:00'),
+      '"02:00"',
+      /Closes: after it opens/,
+    ],
+    [
+      'markup pasted into a review',
+      'reviews',
+      (d: {reviews: {text: string}[]}) => void (d.reviews[0].text = 'Great <img src=x onerror=alert(1)>'),
+      'onerror',
+      /plain text only/,
+    ],
+    [
+      'a city pointing at an office that does not exist',
+      'business',
+      (d: OwnerBusiness) => void ((d.cities[0] as {inside: string}).inside = 'knoxvile'),
+      '"knoxvile"',
+      /no building office has the key "knoxvile"/,
+    ],
+  ] as const)('name %s at its file and line', (_what, name, change, needle, message) => {
+    const data = changed(name, change as (d: unknown) => void);
+    const problems = check(data);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({file: fileOf(name), line: lineWith(data[fileOf(name)], needle)});
+    expect(problems[0].message).toMatch(message);
+  });
+
+  it('find the line of a key that is missing at its object', () => {
+    const source = '{\n  "a": {\n    "b": 1\n  }\n}\n';
+    expect(jsonLine(source, ['a', 'b'])).toBe(3);
+    expect(jsonLine(source, ['a', 'c'])).toBe(2);
+  });
+});
+
+describe("the editor's format for the owner's files", () => {
+  const open = (name: string) => orderedJson.fromFile(text(fileOf(name)));
+
+  it.each(ownerFiles.map((f) => f.name))('writes %s back byte for byte when nothing changed', (name) => {
+    expect(orderedJson.toFile(open(name))).toBe(text(fileOf(name)));
+  });
+
+  it('writes a one-field change as a one-line diff, whatever order the editor holds the keys in', () => {
+    const {[ORIGINAL_KEY]: kept, ...values} = open('prices') as PricesData & {[ORIGINAL_KEY]: string};
+    // Decap's maps of more than eight keys iterate in hash order: the keys reach toFile shuffled.
+    const shuffled = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(shuffled)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, shuffled(x)]),
+            )
+          : v;
+    const edited = shuffled({
+      ...values,
+      materials: {...values.materials, composite: {...values.materials.composite, pricePerSqFt: 41}},
+    });
+    const before = text(fileOf('prices')).split('\n');
+    const after = orderedJson.toFile({...(edited as object), [ORIGINAL_KEY]: kept}).split('\n');
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual(['      "pricePerSqFt": 41,']);
+  });
+
+  it("leaves out an optional field left empty in a new entry, and keeps a file's own empty text", () => {
+    const data = open('reviews') as {reviews: Record<string, unknown>[]};
+    const added = {
+      name: 'Dana K.',
+      location: '',
+      project: '',
+      rating: 4,
+      source: 'google',
+      date: '',
+      text: 'Good crew.',
+    };
+    const written = JSON.parse(orderedJson.toFile({...data, reviews: [added, ...data.reviews]})) as typeof data;
+    expect(written.reviews[0]).toEqual({name: 'Dana K.', rating: 4, source: 'google', text: 'Good crew.'});
+    const business = open('business') as {address: {street: string}};
+    expect(business.address.street).toBe('');
+    expect(JSON.parse(orderedJson.toFile(business)).address.street).toBe('');
+  });
+});
+
+describe("the editor's Business fields", () => {
+  type Field = {
+    name: string;
+    widget: string;
+    required?: boolean;
+    pattern?: [string, string];
+    fields?: Field[];
+    field?: Field;
+    min?: number;
+    max?: number;
+  };
+  const collection = businessCollection() as unknown as {files: {name: string; file: string; fields: Field[]}[]};
+
+  /** Every value the file holds with the field that edits it. */
+  function* pairs(
+    fields: readonly Field[],
+    value: Record<string, unknown>,
+    path: string,
+  ): Generator<[string, Field, unknown]> {
+    for (const f of fields) {
+      const v = value?.[f.name];
+      yield [`${path}.${f.name}`, f, v];
+      const items = Array.isArray(v) ? v : [v];
+      if (f.fields)
+        for (const item of items) yield* pairs(f.fields, item as Record<string, unknown>, `${path}.${f.name}`);
+      if (f.field && Array.isArray(v)) for (const item of v) yield [`${path}.${f.name}[]`, f.field, item];
+    }
+  }
+
+  it('has one entry per owner file, in the same order', () => {
+    expect(collection.files.map((f) => f.file)).toEqual(ownerFiles.map((f) => f.file));
+  });
+
+  it.each(ownerFiles.map((f) => f.name))(
+    "accepts every value %s holds now: what the build accepts, Decap's checks accept",
+    (name) => {
+      const entry = collection.files.find((f) => f.name === name)!;
+      const data = JSON.parse(text(fileOf(name))) as Record<string, unknown>;
+      for (const [path, field, value] of pairs(entry.fields, data, name)) {
+        if (value === undefined || value === '') {
+          if (field.required) throw new Error(`${path} is required in the editor but empty in the file`);
+          continue;
+        }
+        if (field.pattern) expect([path, new RegExp(field.pattern[0]).test(String(value))]).toEqual([path, true]);
+        if (field.widget === 'number')
+          expect([path, Number(value) >= field.min! && Number(value) <= field.max!]).toEqual([path, true]);
+      }
+    },
+  );
+
+  it('refuses what the content check refuses: a short ZIP, a phone without its area code, a tag, a sixth star', () => {
+    const business = collection.files.find((f) => f.name === 'business')!.fields;
+    const city = business.find((f) => f.name === 'cities')!.fields!;
+    const pattern = (fields: Field[], name: string) => new RegExp(fields.find((f) => f.name === name)!.pattern![0]);
+    expect(pattern(city, 'zipRange').test('3780')).toBe(false);
+    expect(pattern(city, 'zipRange').test('37801-37804')).toBe(true);
+    expect(pattern(business, 'phone').test('555-0142')).toBe(false);
+    expect(pattern(city, 'blurb').test('Decks <b>built</b> to last')).toBe(false);
+    const review = collection.files.find((f) => f.name === 'reviews')!.fields[0].fields!;
+    expect(review.find((f) => f.name === 'rating')).toMatchObject({widget: 'number', min: 1, max: 5});
+  });
+});
