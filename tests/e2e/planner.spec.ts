@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
+import {business} from '../../src/data/business';
 import {materialPrices} from '../../src/data/pricing';
 import {formatUsd} from '../../src/lib/deckEstimate';
 import {defaultPlanForm, describeSection, planQuery, type PlanForm} from '../../src/lib/deckPlan';
@@ -189,7 +190,13 @@ test.describe('the deck planner', () => {
     await expect(attached.getByRole('listitem').first()).toHaveText(
       orderLines(orderList(expectedPlan(defaultPlanForm).plan))[0],
     );
-    await expect(attached.getByRole('button', {name: 'Copy the plan'})).toBeVisible();
+    // The owner's switch (business.leadForm.planField): once the hosted form has a field for the plan, the plan is
+    // filled in there instead of copied (the varied copy's spec follows it onto the form).
+    if (business.leadForm.planField) {
+      await expect(page.getByRole('dialog').getByText('It is filled in on the form below.')).toBeVisible();
+    } else {
+      await expect(attached.getByRole('button', {name: 'Copy the plan'})).toBeVisible();
+    }
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as {event?: string}).event))).toEqual(
       expect.arrayContaining(['plan_sent', 'estimate_open']),
     );

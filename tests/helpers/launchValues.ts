@@ -1,15 +1,16 @@
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {phonePhoto} from './phonePhoto';
-import {docusaurus, removeCity, setBusinessValues, type CopyManifest} from './siteCopy';
+import {docusaurus, editOwnerFile, removeCity, setBusinessValues, type CopyManifest} from './siteCopy';
 import {nameLists} from '../../plugins/content-check/rules/cities';
 import type {OpeningHours, SocialProfile} from '../../src/data/types';
 import type {Testimonial} from '../../src/data/testimonials';
+import type {GalleryItem} from '../../src/data/gallery';
 import reviews from '../fixtures/owner/reviews.json';
 
 /**
- * What an owner at launch types into src/data/business.ts in place of every
- * stand-in: a real phone number in its three forms, another email, the
+ * What an owner at launch types into /admin → Business (src/data/owner/business.json) in place of every
+ * stand-in: a real phone number, another email, the
  * office's street and postal code, LeadConnector ids in their real formats
  * (forms: 20 letters and digits; chat widgets: 24 hex digits), a GA4 id,
  * and every headline claim marked as checked.
@@ -17,9 +18,7 @@ import reviews from '../fixtures/owner/reviews.json';
  * served to the browser suite (tests/e2e/launch).
  */
 export const launchValues = {
-  'phone.display': '(865) 867-5309',
-  'phone.href': 'tel:+18658675309',
-  'phone.e164': '+18658675309',
+  phone: '(865) 867-5309',
   email: 'office@knoxvilledeckbuilders.com',
   // A street no dictionary knows, spelled as the city spells it.
   'address.street': '4410 Papermill Drive',
@@ -35,6 +34,9 @@ export const launchValues = {
   'statsChecked.reviewCount': true,
 } as const;
 
+/** The launch phone as the pages must carry it: shown, dialed, and in the JSON-LD. */
+export const launchPhone = {display: launchValues.phone, href: 'tel:+18658675309', e164: '+18658675309'} as const;
+
 /**
  * The rest of the launch list, done as the owner does it in a copy of the
  * site: real reviews in place of the samples, a photo of each real project in
@@ -43,16 +45,19 @@ export const launchValues = {
 export async function replaceSamples(dir: string): Promise<void> {
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
-  edit('src/data/testimonials.ts', (text) => text.replace(/source: 'sample'/g, "source: 'direct'"));
-  const gallery = readFileSync(join(dir, 'src/data/gallery.ts'), 'utf8');
-  for (const [, name] of gallery.matchAll(/'\/img\/gallery\/([a-z0-9-]+)\.svg'/g)) {
-    writeFileSync(join(dir, 'static/img/gallery', `${name}.jpg`), await phonePhoto({width: 1800, height: 1200}));
+  editOwnerFile<{reviews: Testimonial[]}>(dir, 'reviews', (data) => {
+    for (const review of data.reviews) if (review.source === 'sample') review.source = 'direct';
+  });
+  const projects = (await import(join(dir, 'src/data/owner/gallery.json'))) as {projects: GalleryItem[]};
+  for (const p of projects.projects.filter((item) => item.image.endsWith('.svg'))) {
+    writeFileSync(join(dir, 'static', p.image.replace(/\.svg$/, '.jpg')), await phonePhoto({width: 1800, height: 1200}));
   }
-  edit('src/data/gallery.ts', (text) =>
-    text
-      .replace(/(\/img\/gallery\/[a-z0-9-]+)\.svg'/g, "$1.jpg'")
-      .replace(/alt: 'Illustration of an? /g, "alt: 'Photo of a "),
-  );
+  editOwnerFile<{projects: GalleryItem[]}>(dir, 'gallery', (data) => {
+    for (const p of data.projects) {
+      p.image = p.image.replace(/\.svg$/, '.jpg');
+      p.alt = p.alt.replace(/^Illustration of an? /, 'Photo of a ');
+    }
+  });
   for (const file of readdirSync(join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) =>
     f.endsWith('.mdx'),
   )) {
@@ -78,40 +83,38 @@ export const ownerData = {
 
 /**
  * The owner's real data, entered as an owner does it in a copy of the site:
- * business.ts edited field by field, testimonials.ts replaced by the pasted
+ * business.json edited field by field, the reviews replaced by the pasted
  * reviews, and the last city dropped: its entry and page deleted, then every
  * list and search phrase `npm run check:content` names fixed by taking the
  * city out. Returns the dropped city's name and slug.
  */
 export function enterOwnerData(dir: string): {name: string; slug: string} {
-  const business = readFileSync(join(dir, 'src/data/business.ts'), 'utf8');
-  const social = [...business.matchAll(/\{name: '([^']+)', href: '([^']+)'\}/g)].map(([, name, href]) => ({
-    name,
-    href,
-  }));
+  const business = JSON.parse(readFileSync(join(dir, 'src/data/owner/business.json'), 'utf8')) as {
+    social: SocialProfile[];
+    cities: {name: string; slug: string}[];
+  };
   setBusinessValues(dir, {
     hours: ownerData.hours,
     stats: ownerData.stats,
-    social: [...social, ownerData.social],
+    social: [...business.social, ownerData.social],
   });
-  const cities = [...business.matchAll(/name: '([^']+)',\s*slug: '([^']+)'/g)].map(([, name, slug]) => ({name, slug}));
-  const dropped = cities[cities.length - 1];
+  const dropped = business.cities[business.cities.length - 1];
   writeReviews(dir, ownerData.reviews);
   dropCity(dir, dropped.slug);
-  return dropped;
+  return {name: dropped.name, slug: dropped.slug};
 }
 
 /**
- * A city dropped as an owner drops it: its entry in business.ts and its page deleted, then every list and search
+ * A city dropped as an owner drops it: its entry in business.json and its page deleted, then every list and search
  * phrase `npm run check:content` names fixed by taking the city out, and a link to its page turned back into words.
  * Returns the city's name.
  */
 export function dropCity(dir: string, slug: string): string {
-  const business = readFileSync(join(dir, 'src/data/business.ts'), 'utf8');
-  // The entry as the owner typed it, or as a copy's setBusinessValues wrote it (JSON, double quotes).
-  const entries = business.matchAll(/"?name"?: ['"]([^'"]+)['"],\s*"?slug"?: ['"]([^'"]+)['"]/g);
-  const name = [...entries].find(([, , s]) => s === slug)?.[1];
-  if (!name) throw new Error(`business.ts lists no city ${slug}`);
+  const {cities} = JSON.parse(readFileSync(join(dir, 'src/data/owner/business.json'), 'utf8')) as {
+    cities: {name: string; slug: string}[];
+  };
+  const name = cities.find((c) => c.slug === slug)?.name;
+  if (!name) throw new Error(`business.json lists no city ${slug}`);
   removeCity(dir, slug);
   rmSync(join(dir, 'docs/service-areas', `${slug}.mdx`));
   const named = docusaurus(dir, 'check-content').stdout.split('\n');
@@ -122,7 +125,7 @@ export function dropCity(dir: string, slug: string): string {
     const [path, at] = line.split(':');
     const change = line.includes(`the link to ${page} leads to no page`)
       ? unlink
-      : line.includes(` ${name}, which src/data/business.ts does not list`)
+      : line.includes(` ${name}, which src/data/owner/business.json does not list`)
         ? dropFromList
         : null;
     return change ? [{path, line: Number(at), change}] : [];
@@ -138,15 +141,11 @@ export function dropCity(dir: string, slug: string): string {
   return name;
 }
 
-/** The owner's reviews in place of a copy's, pasted as they are: testimonials.ts's list replaced. */
+/** The owner's reviews in place of a copy's, pasted as they are into /admin → Business → Reviews. */
 export function writeReviews(dir: string, reviews: readonly Testimonial[]): void {
-  const file = join(dir, 'src/data/testimonials.ts');
-  const text = readFileSync(file, 'utf8');
-  const list = text.indexOf('export const testimonials');
-  writeFileSync(
-    file,
-    `${text.slice(0, list)}export const testimonials: readonly Testimonial[] = ${JSON.stringify(reviews, null, 2)};\n`,
-  );
+  editOwnerFile<{reviews: readonly Testimonial[]}>(dir, 'reviews', (data) => {
+    data.reviews = reviews;
+  });
 }
 
 /** A line with a name taken out of the lists that hold it: "A, B and C" less C is "A and B". */

@@ -1,13 +1,13 @@
 /**
  * A copy of the site to change as its users do, without touching the working
- * tree: the owner's launch values written into its src/data/business.ts (by
+ * tree: the owner's launch values written into its src/data/owner/business.json (by
  * field path, through the TypeScript parser, whatever values it holds now),
  * and docusaurus commands run inside it.
  */
 import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
 import {cpSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import ts from 'typescript';
+import {ownerFiles} from '../../src/data/schema';
 
 const repo = join(__dirname, '..', '..');
 
@@ -27,7 +27,7 @@ export interface SiteCopy {
   readonly specs: string;
 }
 
-/** What a copy's pages must show that this build's business.ts does not say. */
+/** What a copy's pages must show that this build's business.json does not say. */
 export interface CopyManifest {
   readonly businessName: string;
   readonly phoneHref: string;
@@ -95,71 +95,50 @@ export function docusaurusWith(vars: Record<string, string>, dir: string, ...arg
   });
 }
 
-/** Values for business.ts by field path ("phone.display"), as they would be typed there: text, a flag, or a list or record. */
+/** Values for the owner's business.json by field path ("license.number"): text, a flag, a number, a list or a record. */
 export type BusinessValues = Record<string, unknown>;
 
+type OwnerFileName = (typeof ownerFiles)[number]['name'];
+
 /**
- * Sets fields of the `business` object in a copy's src/data/business.ts, as
- * the owner would type them. Each path must name an existing property whose
- * value is of the same kind (a literal for text and flags, a list for a list,
- * a record for a record), so a renamed field fails loudly instead of being skipped.
+ * Changes one of the owner's files (src/data/owner/*.json) in a copy, as /admin saves it: the file read, changed
+ * and written back in the editor's layout (plugins/editor/format/orderedJson).
+ */
+export function editOwnerFile<T = Record<string, unknown>>(dir: string, name: OwnerFileName, change: (data: T) => void): void {
+  const file = join(dir, ownerFiles.find((f) => f.name === name)!.file);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as T;
+  change(data);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * Sets fields of the owner's business.json in a copy, as the owner would in /admin. Each path must name an
+ * existing field whose value is of the same kind (text, flag, number, list or record), so a renamed field fails
+ * loudly instead of being skipped.
  */
 export function setBusinessValues(dir: string, values: BusinessValues): void {
-  const file = join(dir, 'src', 'data', 'business.ts');
-  let text = readFileSync(file, 'utf8');
-  for (const [path, value] of Object.entries(values)) {
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const target = findProperty(source, path.split('.'));
-    if (!target) throw new Error(`business.ts has no field ${path}`);
-    let literal = target.initializer;
-    if (ts.isAsExpression(literal)) literal = literal.expression;
-    const kind = Array.isArray(value)
-      ? ts.isArrayLiteralExpression(literal)
-      : typeof value === 'object' && value !== null
-        ? ts.isObjectLiteralExpression(literal)
-        : ts.isStringLiteral(literal) ||
-          literal.kind === ts.SyntaxKind.TrueKeyword ||
-          literal.kind === ts.SyntaxKind.FalseKeyword;
-    if (!kind) throw new Error(`business.ts field ${path} does not hold a value like ${JSON.stringify(value)}`);
-    text = text.slice(0, literal.getStart(source)) + JSON.stringify(value, null, 2) + text.slice(literal.getEnd());
-  }
-  writeFileSync(file, text);
-}
-
-/** Removes the city with this slug from a copy's business.cities, as the owner deletes its entry. */
-export function removeCity(dir: string, slug: string): void {
-  const file = join(dir, 'src', 'data', 'business.ts');
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const list = findProperty(source, ['cities'])?.initializer;
-  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error('business.ts has no list of cities');
-  const entry = list.elements.find((e) => new RegExp(`"?slug"?: ['"]${slug}['"]`).test(e.getText(source)));
-  if (!entry) throw new Error(`business.ts lists no city ${slug}`);
-  const end = text.indexOf(',', entry.getEnd()) === entry.getEnd() ? entry.getEnd() + 1 : entry.getEnd();
-  writeFileSync(file, text.slice(0, entry.getFullStart()) + text.slice(end));
-}
-
-function findProperty(source: ts.SourceFile, path: string[]): ts.PropertyAssignment | undefined {
-  let found: ts.ObjectLiteralExpression | undefined;
-  source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'business' && node.initializer) {
-      let init = node.initializer;
-      if (ts.isAsExpression(init)) init = init.expression;
-      if (ts.isObjectLiteralExpression(init)) found = init;
+  editOwnerFile(dir, 'business', (data) => {
+    for (const [path, value] of Object.entries(values)) {
+      const keys = path.split('.');
+      const parent = keys.slice(0, -1).reduce<Record<string, unknown> | undefined>(
+        (o, k) => o?.[k] as Record<string, unknown> | undefined,
+        data,
+      );
+      const key = keys[keys.length - 1];
+      if (!parent || !(key in parent)) throw new Error(`business.json has no field ${path}`);
+      const kindOf = (v: unknown) => (Array.isArray(v) ? 'list' : typeof v);
+      if (kindOf(parent[key]) !== kindOf(value))
+        throw new Error(`business.json field ${path} does not hold a value like ${JSON.stringify(value)}`);
+      parent[key] = value;
     }
-    if (!found) node.forEachChild(visit);
   });
-  let object = found;
-  let property: ts.PropertyAssignment | undefined;
-  for (const [i, key] of path.entries()) {
-    property = object?.properties.find(
-      (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === key,
-    );
-    if (!property) return undefined;
-    if (i < path.length - 1) {
-      const next = property.initializer;
-      object = ts.isObjectLiteralExpression(next) ? next : undefined;
-    }
-  }
-  return property;
+}
+
+/** Removes the city with this slug from a copy's cities, as the owner deletes its entry in /admin. */
+export function removeCity(dir: string, slug: string): void {
+  editOwnerFile<{cities: {slug: string}[]}>(dir, 'business', (data) => {
+    const at = data.cities.findIndex((c) => c.slug === slug);
+    if (at < 0) throw new Error(`business.json lists no city ${slug}`);
+    data.cities.splice(at, 1);
+  });
 }

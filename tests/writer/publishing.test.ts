@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Launch day, in a copy of the site (reports/launch-site): the owner replaces
- * every stand-in in src/data/business.ts and nothing else, and a writer
+ * every stand-in in src/data/owner/business.json and nothing else, and a writer
  * publishes a first post as CONTRIBUTING.md says (npm run new:post, one MDX
  * file, one large phone photo). Both pass the checks and build; the browser
  * suite then serves this build (tests/e2e/launch) to prove the photo post and
@@ -26,7 +26,7 @@ import {phonePhoto} from '../helpers/phonePhoto';
 import {fillPost} from '../helpers/posts';
 import {jsonLd} from '../e2e/html';
 import {copySite, docusaurus, launchSite, setBusinessValues} from '../helpers/siteCopy';
-import {enterOwnerData, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
+import {enterOwnerData, launchPhone, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
 import {spawnSync} from 'node:child_process';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {legacyRedirects} from '@site/build-time/redirects';
@@ -57,7 +57,7 @@ beforeAll(() => copySite(site));
 let droppedCity = {name: '', slug: ''};
 
 describe('the owner at launch', () => {
-  it('replaces every stand-in in business.ts and the samples, and npm run check:launch -- --strict passes', async () => {
+  it('replaces every stand-in in business.json and the samples, and npm run check:launch -- --strict passes', async () => {
     setBusinessValues(site, launchValues);
     await replaceSamples(site);
     const run = docusaurus(site, 'check-launch', '--strict');
@@ -69,11 +69,11 @@ describe('the owner at launch', () => {
     droppedCity = enterOwnerData(site);
     const check = docusaurus(site, 'check-content');
     expect(check.stdout).toMatch(/Content check: \d+ files, no problems\./);
-    expect(readFileSync(join(site, 'src/data/business.ts'), 'utf8')).not.toContain(`'${droppedCity.slug}'`);
+    expect(readFileSync(join(site, 'src/data/owner/business.json'), 'utf8')).not.toContain(`"${droppedCity.slug}"`);
     const tsc = spawnSync(join(repo, 'node_modules', '.bin', 'tsc'), ['-p', site], {encoding: 'utf8'});
     expect(tsc.stdout).toBe('');
     // The customer's own spelling and a street no dictionary knows pass the spell check as they are.
-    const data = ['business.ts', 'testimonials.ts'].map((f) => join(site, 'src', 'data', f));
+    const data = ['business.json', 'reviews.json'].map((f) => join(site, 'src', 'data', 'owner', f));
     const spell = spawnSync(
       join(repo, 'node_modules', '.bin', 'cspell'),
       ['--no-progress', '--config', join(repo, 'cspell.json'), ...data],
@@ -169,7 +169,7 @@ describe('a writer publishes a first post', () => {
     expect(run.status).toBe(0);
     const manifest: LaunchManifest = {
       businessName: business.name,
-      phoneHref: launchValues['phone.href'],
+      phoneHref: launchPhone.href,
       post: {route: `/blog/${slug}`, slug, title},
       droppedCity,
     };
@@ -200,8 +200,8 @@ describe('the launch-day build', () => {
 
   it("carries the owner's phone and address, and none of the stand-ins", () => {
     const home = html('/');
-    expect(home).toContain(launchValues['phone.href']);
-    expect(home).toContain(launchValues['phone.display']);
+    expect(home).toContain(launchPhone.href);
+    expect(home).toContain(launchPhone.display);
     expect(home).toContain(launchValues['address.street']);
     for (const page of ['/', '/about', `/blog/${slug}`]) {
       expect(html(page)).not.toContain(business.phone.display);

@@ -14,7 +14,7 @@ import {join} from 'node:path';
 import {postScaffold} from '@site/plugins/new-post/scaffold';
 import {business} from '@site/src/data/business';
 import {buildingOffices} from '@site/src/data/buildingOffices';
-import {materialPrices, type Material} from '@site/src/data/pricing';
+import type {Material} from '@site/src/data/pricing';
 import {designedInlineScripts} from '@site/build-time/security';
 import {inlineScripts, readPage} from '@site/plugins/post-build/html';
 import {measureEnv} from '@site/plugins/bundle-stats';
@@ -22,7 +22,9 @@ import {parseCsp} from '@site/plugins/post-build/csp';
 import {parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {searchIndexPath, type SearchIndexFile} from '@site/src/lib/search/schema';
 import {blogListPages, blogPosts} from '@site/plugins/content-check/routes';
-import {copySite, docusaurus, docusaurusWith, setBusinessValues, variedSite} from '../helpers/siteCopy';
+import {copySite, docusaurus, docusaurusWith, editOwnerFile, setBusinessValues, variedSite} from '../helpers/siteCopy';
+import type {OwnerBusiness, PricesData} from '@site/src/data/schema';
+import type {GalleryItem} from '@site/src/data/gallery';
 import {dropCity, writeReviews} from '../helpers/launchValues';
 import {ownerData} from '../helpers/ownerData';
 import {phonePhoto} from '../helpers/phonePhoto';
@@ -58,30 +60,19 @@ beforeAll(() => {
 
 describe('the owner, a year on', () => {
   it('moves every price, up or down', () => {
-    edit('src/data/pricing.ts', (text) =>
-      Object.entries(draw.prices)
-        .reduce(
-          (t, [material, price]) =>
-            t.replace(
-              new RegExp(`(\\{label: '${materialPrices[material as Material].label}', pricePerSqFt: )\\d+`),
-              `$1${price}`,
-            ),
-          text,
-        )
-        .replace(/(\n\s*stairsFlat: )\d+/, `$1${draw.stairsFlat}`),
-    );
+    editOwnerFile<PricesData>(site, 'prices', (prices) => {
+      for (const [material, price] of Object.entries(draw.prices)) prices.materials[material as Material].pricePerSqFt = price;
+      prices.formula.stairsFlat = draw.stairsFlat;
+    });
   });
 
-  it('adds a city the data does not hold: its entry, its page and its building offices, as CONTRIBUTING.md says', () => {
+  it('adds a city the data does not hold: its entry with its building office, and its page, as CONTRIBUTING.md says', () => {
     const {county, office, area: _area, ...city} = draw.addedCity;
-    setBusinessValues(site, {cities: [...business.cities, city]});
+    // A community with no town government of its own: one office, the county's, and no limits.
+    editOwnerFile<OwnerBusiness>(site, 'business', (data) => {
+      data.cities.push({...city, county, inside: office});
+    });
     writeFileSync(join(site, `docs/service-areas/${city.slug}.mdx`), cityPage(draw.addedCity, buildingOffices[office]));
-    edit('src/data/buildingOffices.ts', (text) =>
-      text.replace(
-        /(export const cityOffices[^{]*\{\n)/,
-        `$1  '${city.slug}': {county: '${county}', inside: '${office}', outside: '${office}'},\n`,
-      ),
-    );
   });
 
   it('drops a city: its entry and page, and what the content check then names', () => {
@@ -92,17 +83,11 @@ describe('the owner, a year on', () => {
     for (const project of draw.addedProjects) {
       writeFileSync(join(site, 'static', project.image), await phonePhoto({width: 4000, height: 3000}));
     }
-    edit('src/data/gallery.ts', (text) => {
-      let changed = text;
-      for (const slug of draw.removedProjects) {
-        const at = changed.indexOf(`slug: '${slug}'`);
-        const start = changed.lastIndexOf('  {', at);
-        const end = changed.indexOf('\n  },\n', at) + '\n  },\n'.length;
-        changed = changed.slice(0, start) + changed.slice(end);
-      }
-      const end = changed.indexOf('];', changed.indexOf('export const galleryItems'));
-      const added = draw.addedProjects.map((p) => `  ${JSON.stringify(p)},\n`).join('');
-      return `${changed.slice(0, end)}${added}${changed.slice(end)}`;
+    editOwnerFile<{projects: GalleryItem[]}>(site, 'gallery', (gallery) => {
+      gallery.projects = [
+        ...gallery.projects.filter((p) => !draw.removedProjects.includes(p.slug)),
+        ...draw.addedProjects,
+      ];
     });
   }, 60_000);
 

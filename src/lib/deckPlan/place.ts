@@ -1,6 +1,7 @@
 /**
  * Where the deck is built decides who issues its permit, which IRC edition applies and how deep its footings go:
- * the office's own facts (src/data/buildingOffices.ts), or "confirm with" it where no page of its own says.
+ * the office's own facts (src/data/owner/offices.json), or "confirm with" it where no page of its own says. A community
+ * with no town government of its own has one office, named once.
  */
 import type {BuildingOffice} from '../../data/buildingOffices';
 import {READ_EDITION, type Citation} from '../../data/framing';
@@ -14,7 +15,7 @@ const facts = (o: BuildingOffice): Citation[] => [
 
 export function placeLine(place: string): PlaceLine {
   const {city, county, inside, outside} = officesFor(place);
-  // A city with no entry in src/data/buildingOffices.ts yet (the content check names it) reads as somewhere else.
+  // A city whose office is not known (the content check names it) reads as somewhere else.
   const known = city !== null && county !== null;
   const edition = editionName(inside);
   const issues = `${inside.name} issues the permit`;

@@ -12,7 +12,7 @@ import {jsonLd} from '../html';
 import {FORM_TIMEOUT_MS} from '../../../src/lib/leadForm';
 import {chatLoaded, recordCspViolations, useLeadConnector} from '../standins/leadconnector';
 import {useGoogleAnalytics} from '../standins/google';
-import {launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
+import {launchPhone, launchValues, ownerData, type LaunchManifest} from '../../helpers/launchValues';
 import {launchSite} from '../../helpers/siteCopy';
 import {sourceLabels} from '../../../src/data/testimonials';
 import {business} from '../../../src/data/business';
@@ -114,11 +114,11 @@ test.describe("the owner's values", () => {
     const calls = page.locator('a[href^="tel:"]');
     expect(await calls.count()).toBeGreaterThan(2);
     for (const href of await calls.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toBe(launchValues['phone.href']);
+      expect(href).toBe(launchPhone.href);
     }
-    await expect(page.getByRole('banner').getByRole('link', {name: launchValues['phone.display']})).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', {name: launchPhone.display})).toBeVisible();
     const org = jsonLd(await (await request.get('/')).text()).find((n) => n['@type'] === 'GeneralContractor');
-    expect(org?.telephone).toBe(launchValues['phone.e164']);
+    expect(org?.telephone).toBe(launchPhone.e164);
     expect(org?.address?.streetAddress).toBe(launchValues['address.street']);
     expect(org?.address?.postalCode).toBe(launchValues['address.postalCode']);
     // The license: in the footer, linked to the state's lookup, and in the JSON-LD.
