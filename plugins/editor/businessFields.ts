@@ -6,6 +6,9 @@
  */
 import * as z from 'zod';
 import {ownerFiles} from '../../src/data/schema';
+import {copyFolders, detailCopySchema} from '../../src/data/detailSchema';
+import {services} from '../../src/data/services';
+import {loanPrograms} from '../../src/data/loanPrograms';
 import {FORMAT_NAME as JSON_FORMAT} from './format/orderedJson';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
@@ -17,10 +20,14 @@ interface Schema {
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
   readonly items?: Schema;
-  readonly enum?: readonly string[];
+  readonly enum?: readonly (string | number)[];
+  readonly const?: string | number;
+  readonly oneOf?: readonly Schema[];
+  readonly anyOf?: readonly Schema[];
   readonly pattern?: string;
   readonly allOf?: readonly Schema[];
   readonly format?: string;
+  readonly minLength?: number;
   readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
@@ -49,12 +56,42 @@ export function oneOfPattern(s: Schema): string | undefined {
 const acceptsEmpty = (s: Schema) =>
   s.type === 'string' &&
   !s.enum &&
+  !s.minLength &&
   s.format === undefined &&
   [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].every((p) => p === undefined || new RegExp(p).test(''));
+
+/** A choice among fixed values (`z.union` of literals): their values. */
+const constants = (s: Schema) => {
+  const options = s.anyOf ?? s.oneOf;
+  return options?.every((o) => o.const !== undefined) ? options.map((o) => o.const!) : undefined;
+};
+
+/** A list of sections of several kinds (`z.discriminatedUnion('kind', …)`): one Decap type per kind. */
+function typedList(base: Widget, s: Schema, options: readonly Schema[]): Widget {
+  return {
+    ...base,
+    widget: 'list',
+    collapsed: true,
+    typeKey: 'kind',
+    ...(s.summary ? {summary: s.summary} : {}),
+    types: options.map((o) => ({
+      name: String(o.properties!.kind.const),
+      label: o.title ?? String(o.properties!.kind.const),
+      widget: 'object',
+      ...(o.summary ? {summary: o.summary} : {}),
+      fields: fieldsOf({
+        ...o,
+        properties: Object.fromEntries(Object.entries(o.properties!).filter(([k]) => k !== 'kind')),
+      }),
+    })),
+  };
+}
 
 function field(name: string, s: Schema, required: boolean): Widget {
   const base: Widget = {name, label: s.title ?? name, required: required && !acceptsEmpty(s)};
   if (s.description) base.hint = s.description;
+  const fixed = constants(s);
+  if (fixed) return {...base, widget: 'select', options: fixed};
   switch (s.type) {
     case 'object':
       // An object the file may leave out (an office's code edition) asks for nothing until filled in: Decap checks a
@@ -67,6 +104,7 @@ function field(name: string, s: Schema, required: boolean): Widget {
         ...(s.maxItems !== undefined ? {max: s.maxItems} : {}),
       };
       if (items.enum) return {...base, ...counts, widget: 'select', multiple: true, options: [...items.enum]};
+      if (items.oneOf) return {...typedList(base, s, items.oneOf), ...counts};
       if (items.type === 'object')
         return {
           ...base,
@@ -143,4 +181,36 @@ export function businessCollection(): Widget {
       fields: fieldsOf(jsonSchemaOf(f.schema)),
     })),
   };
+}
+
+/** The pages' titles, by folder and slug: how the editor lists each page. */
+const pageTitles: Readonly<Record<string, readonly {slug: string; title: string}[]>> = {
+  services,
+  'loan-programs': loanPrograms,
+};
+
+/**
+ * The service and financing pages' copy: one entry per page (the pages themselves are code, so none is added or
+ * deleted here), each with the fields of every section kind.
+ */
+export function detailCollections(): Widget[] {
+  const fields = fieldsOf(jsonSchemaOf(detailCopySchema));
+  return copyFolders.map(({name, folder, label}) => ({
+    name,
+    label,
+    label_singular: label.replace(/s$/, ''),
+    description:
+      'The words of each page: headings, paragraphs, lists and figures. Write {business}, {phone} or {years} for ' +
+      'the business’s name, phone number and years in business: the page shows the current ones. Each save is one ' +
+      'pull request.',
+    format: JSON_FORMAT,
+    extension: 'json',
+    files: pageTitles[name].map((page) => ({
+      name: page.slug,
+      label: page.title,
+      file: `${folder}/${page.slug}.json`,
+      preview_path: `${name}/${page.slug}`,
+      fields,
+    })),
+  }));
 }

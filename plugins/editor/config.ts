@@ -14,7 +14,7 @@ import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-ch
 import {scaffoldText} from '../new-post/scaffold';
 import {FORMAT_NAME} from './format/preservingFrontmatter';
 import {FORMAT_SCRIPT, writeFormatScript} from './format/bundle';
-import {businessCollection} from './businessFields';
+import {businessCollection, detailCollections} from './businessFields';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -212,6 +212,7 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
         };
       }),
       businessCollection(),
+      ...detailCollections(),
     ],
   };
 }
@@ -255,7 +256,8 @@ export async function writeEditor(siteDir: string, siteUrl: string, title: strin
   const header = '# Made by plugins/editor/config.ts from the front-matter schema; do not edit.\n';
   await writeWhole(
     join(out, 'config.yml'),
-    Buffer.from(header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1, noRefs: true})),
+    // With anchors: the seventeen detail pages share one list of fields, written once.
+    Buffer.from(header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1})),
   );
   await writeWhole(join(out, 'index.html'), Buffer.from(adminPage(`Content manager · ${title}`)));
   await writeFormatScript(out, join(siteDir, 'node_modules', '.cache', 'kdb-editor-format'));

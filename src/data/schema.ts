@@ -31,25 +31,26 @@ export interface EditorMeta {
 
 const noTag = /^(?![\s\S]*<[a-zA-Z/!?])/;
 
-/** Plain text, at most `max` characters, with no tag in it. */
-export const plain = (meta: EditorMeta, max = 200) =>
+/** Plain text, at most `max` characters, with no tag in it; some text unless it may be `empty` (not set yet). */
+export const plain = (meta: EditorMeta, max = 200, {empty = false} = {}) =>
   z
     .string()
+    .min(empty ? 0 : 1, {error: `${meta.title}: write something`})
     .max(max, {error: `${meta.title}: at most ${max} characters`})
     .regex(noTag, {error: `${meta.title}: plain text only (no <tags>)`})
     .meta({...meta, rule: `plain text of at most ${max} characters, with no <tags>`});
 
-const matching = (pattern: RegExp, meta: EditorMeta & {description: string}) =>
+export const matching = (pattern: RegExp, meta: EditorMeta & {description: string}) =>
   z
     .string()
     .regex(pattern, {error: `${meta.title}: ${meta.description}`})
     .meta({...meta, rule: meta.description});
 
-const slug = (title: string) =>
+export const slug = (title: string) =>
   matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {title, description: 'lowercase letters and digits, words joined by hyphens'});
 const officeId = (title: string, description: string) =>
   matching(/^[a-z][A-Za-z0-9]*$/, {title, description: `${description} (its key in Building offices)`});
-const https = (title: string, description: string) =>
+export const https = (title: string, description: string) =>
   matching(/^https?:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
 /** An address that may be left empty: none known. */
 const httpsOrNone = (title: string, description: string) =>
@@ -59,15 +60,15 @@ const httpsOrNone = (title: string, description: string) =>
   });
 const time = (title: string) =>
   matching(/^(?:[01]\d|2[0-3]):[0-5]\d$/, {title, description: '24-hour clock, e.g. 08:00 or 14:00'});
-const whole = (title: string, description: string, min: number, max: number) =>
+export const whole = (title: string, description: string, min: number, max: number) =>
   z
     .number({error: `${title}: a number, from ${min} to ${max}`})
     .int({error: `${title}: a whole number`})
     .min(min, {error: `${title}: from ${min} to ${max}`})
     .max(max, {error: `${title}: from ${min} to ${max}`})
     .meta({title, description});
-const flag = (title: string, description: string) => z.boolean().meta({title, description});
-const object = <T extends z.ZodRawShape>(title: string, shape: T, description?: string) =>
+export const flag = (title: string, description: string) => z.boolean().meta({title, description});
+export const object = <T extends z.ZodRawShape>(title: string, shape: T, description?: string) =>
   z.strictObject(shape).meta({title, description});
 
 // ── The business: contact, hours, address, license, switches, cities ───────────────────────────────────────────
@@ -118,7 +119,7 @@ export const ownerBusinessSchema = object('Business', {
     summary: '{{fields.days}}: {{fields.opens}} to {{fields.closes}}',
   }),
   address: object('Address', {
-    street: plain({title: 'Street', description: 'Empty until the office’s street address is set'}, 100),
+    street: plain({title: 'Street', description: 'Empty until the office’s street address is set'}, 100, {empty: true}),
     locality: plain({title: 'City'}, 40),
     region: matching(/^[A-Z]{2}$/, {title: 'State', description: 'two capital letters: TN'}),
     regionName: plain({title: 'State name'}, 40),
@@ -151,7 +152,9 @@ export const ownerBusinessSchema = object('Business', {
     'Until a figure is checked, npm run check:launch lists it',
   ),
   leadForm: object('Estimate form (LeadConnector)', {
-    id: plain({title: 'Form id', description: 'Empty: the site shows the phone number instead of the form'}, 60),
+    id: plain({title: 'Form id', description: 'Empty: the site shows the phone number instead of the form'}, 60, {
+      empty: true,
+    }),
     name: plain({title: 'Form name'}, 60),
     height: whole('Form height', 'In pixels, as LeadConnector’s embed code says', 300, 3000),
     planField: plain(
@@ -160,10 +163,11 @@ export const ownerBusinessSchema = object('Business', {
         description: 'The query key of the form’s field for a deck plan; empty: the planner offers a copy button',
       },
       60,
+      {empty: true},
     ),
   }),
   financingForm: object('Financing form', {
-    id: plain({title: 'Form id', description: 'Empty: the estimate form takes financing questions'}, 60),
+    id: plain({title: 'Form id', description: 'Empty: the estimate form takes financing questions'}, 60, {empty: true}),
   }),
   license: object('Contractor license', {
     number: matching(/^[A-Za-z0-9-]{0,20}$/, {
@@ -172,7 +176,7 @@ export const ownerBusinessSchema = object('Business', {
     }),
   }),
   chatWidget: object('Chat', {
-    id: plain({title: 'Chat widget id', description: 'Empty: no chat on the site'}, 60),
+    id: plain({title: 'Chat widget id', description: 'Empty: no chat on the site'}, 60, {empty: true}),
     liveChat: flag('Live chat', 'Only if the widget is set to live chat in LeadConnector'),
   }),
   analytics: object('Analytics', {
@@ -302,14 +306,12 @@ export const reviewSchema = object('Review', {
 }).meta({title: 'Review', summary: '{{fields.name}} ({{fields.rating}} stars)'});
 
 export const reviewsSchema = object('Reviews', {
-  reviews: z
-    .array(reviewSchema)
-    .meta({
-      title: 'Reviews',
-      description: 'Newest first, as the home page shows them',
-      summary: '{{fields.name}} ({{fields.rating}} stars)',
-      addToTop: true,
-    }),
+  reviews: z.array(reviewSchema).meta({
+    title: 'Reviews',
+    description: 'Newest first, as the home page shows them',
+    summary: '{{fields.name}} ({{fields.rating}} stars)',
+    addToTop: true,
+  }),
 });
 
 export const galleryItemSchema = object('Project', {

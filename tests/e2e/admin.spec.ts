@@ -1,3 +1,4 @@
+// cspell:words didn -- Decap's message, "didn't match the pattern", matched without its apostrophe
 /**
  * The browser editor at /admin/ (Decap CMS, plugins/editor/config.ts) in
  * Chromium, served by the production nginx config, with no network: the
@@ -28,6 +29,7 @@ import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
 import {ownerFiles, type OwnerBusiness, type PricesData} from '../../src/data/schema';
+import {copyFolders, detailCopySchema, type DetailCopy} from '../../src/data/detailSchema';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
 import {coveringEveryConstruct, frontMatterAndBody} from '../helpers/constructs';
@@ -383,6 +385,30 @@ test.describe('the browser editor', () => {
         expect(reviewed.removed).toEqual([]);
         expect(reviewed.after.reviews.slice(1)).toEqual(ownerData<{reviews: unknown[]}>('reviews').reviews);
         expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
+      test('the owner fixes a typo on a service page: one save, one line', async ({page}) => {
+        const file = `${copyFolders.find((f) => f.name === 'services')!.folder}/repair.json`;
+        const right = (JSON.parse(readFileSync(join(repo, file), 'utf8')) as DetailCopy).hero.lead;
+        // The typo, as it reached main by hand: its last word's last two letters swapped.
+        const typo = right.replace(/(\w)(\w)(\W*)$/, '$2$1$3');
+        writeFileSync(join(repo, file), readFileSync(join(repo, file), 'utf8').replace(right, typo));
+        git(repo, 'commit', '-qam', 'A typo');
+        await page.goto(`${editorSettings.path}?entry=repair#/collections/services/entries/repair`);
+        const lead = page.getByRole('textbox', {name: 'Lead'});
+        await expect(lead).toHaveValue(typo, {timeout: 30_000});
+        await lead.fill(right);
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+        const branch = 'cms/services/repair';
+        await expect.poll(() => git(repo, 'branch', '--list', branch).trim()).toBe(branch);
+        const diff = git(repo, 'diff', '-U0', `main...${branch}`).split('\n');
+        expect(diff.filter((l) => /^[-+](?![-+]{2})/.test(l))).toEqual([
+          `-    "lead": ${JSON.stringify(typo)}`,
+          `+    "lead": ${JSON.stringify(right)}`,
+        ]);
+        expect(detailCopySchema.safeParse(JSON.parse(git(repo, 'show', `${branch}:${file}`))).success).toBe(true);
+        git(repo, 'branch', '-D', branch);
       });
 
       test('the editor refuses a price, a ZIP range and markup the schema refuses, before anything is saved', async ({

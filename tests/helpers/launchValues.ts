@@ -50,7 +50,10 @@ export async function replaceSamples(dir: string): Promise<void> {
   });
   const projects = (await import(join(dir, 'src/data/owner/gallery.json'))) as {projects: GalleryItem[]};
   for (const p of projects.projects.filter((item) => item.image.endsWith('.svg'))) {
-    writeFileSync(join(dir, 'static', p.image.replace(/\.svg$/, '.jpg')), await phonePhoto({width: 1800, height: 1200}));
+    writeFileSync(
+      join(dir, 'static', p.image.replace(/\.svg$/, '.jpg')),
+      await phonePhoto({width: 1800, height: 1200}),
+    );
   }
   editOwnerFile<{projects: GalleryItem[]}>(dir, 'gallery', (data) => {
     for (const p of data.projects) {
@@ -63,7 +66,10 @@ export async function replaceSamples(dir: string): Promise<void> {
   )) {
     edit(join('docs', file), (text) => text.replace(/\n\s+sample: true/g, ''));
   }
-  edit('src/data/serviceDetails/custom-design.ts', (text) => text.replace(/, sample: true/g, ''));
+  // A page's stand-in figures, confirmed: the flag taken off in /admin → Service pages.
+  for (const file of readdirSync(join(dir, 'src/data/copy/services'))) {
+    edit(join('src/data/copy/services', file), (text) => text.replace(/,\n\s*"sample": true/g, ''));
+  }
 }
 
 /**

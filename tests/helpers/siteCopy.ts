@@ -104,7 +104,11 @@ type OwnerFileName = (typeof ownerFiles)[number]['name'];
  * Changes one of the owner's files (src/data/owner/*.json) in a copy, as /admin saves it: the file read, changed
  * and written back in the editor's layout (plugins/editor/format/orderedJson).
  */
-export function editOwnerFile<T = Record<string, unknown>>(dir: string, name: OwnerFileName, change: (data: T) => void): void {
+export function editOwnerFile<T = Record<string, unknown>>(
+  dir: string,
+  name: OwnerFileName,
+  change: (data: T) => void,
+): void {
   const file = join(dir, ownerFiles.find((f) => f.name === name)!.file);
   const data = JSON.parse(readFileSync(file, 'utf8')) as T;
   change(data);
@@ -120,10 +124,9 @@ export function setBusinessValues(dir: string, values: BusinessValues): void {
   editOwnerFile(dir, 'business', (data) => {
     for (const [path, value] of Object.entries(values)) {
       const keys = path.split('.');
-      const parent = keys.slice(0, -1).reduce<Record<string, unknown> | undefined>(
-        (o, k) => o?.[k] as Record<string, unknown> | undefined,
-        data,
-      );
+      const parent = keys
+        .slice(0, -1)
+        .reduce<Record<string, unknown> | undefined>((o, k) => o?.[k] as Record<string, unknown> | undefined, data);
       const key = keys[keys.length - 1];
       if (!parent || !(key in parent)) throw new Error(`business.json has no field ${path}`);
       const kindOf = (v: unknown) => (Array.isArray(v) ? 'list' : typeof v);

@@ -137,7 +137,7 @@ describe('figures add up', () => {
 
   it('holds a detail page’s figures to the headline, but not a loan program’s facts', () => {
     const stat: Stat = {value: '620', label: 'Decks designed', counts: 'decks'};
-    const data = {'src/data/serviceDetails/custom-design.ts': "  {value: '620', label: 'Decks designed'},"};
+    const data = {'src/data/copy/services/custom-design.json': "  {value: '620', label: 'Decks designed'},"};
     const problems = figuresAddUp(
       site({
         pageStats: [
@@ -147,7 +147,7 @@ describe('figures add up', () => {
         data,
       }),
     );
-    expect(problems).toEqual([expect.objectContaining({file: 'src/data/serviceDetails/custom-design.ts', line: 1})]);
+    expect(problems).toEqual([expect.objectContaining({file: 'src/data/copy/services/custom-design.json', line: 1})]);
   });
 
   it('wants a rating out of five and no more Google reviews shown than the business counts', () => {
@@ -593,7 +593,7 @@ describe('data records fit their places', () => {
     );
     const description: RecordText = {
       record: 'the page /services/repair',
-      file: 'src/data/serviceDetails/repair.ts',
+      file: 'src/data/copy/services/repair.json',
       field: 'meta.description',
       place: 'searchDescription',
       text: 'd'.repeat(171),
@@ -640,13 +640,13 @@ describe('the business’s own words (BRAND.md)', () => {
       point('The best deck builders in Knoxville', 'Ask anyone.'),
       {
         where: 'the page /loan-programs/fha',
-        file: 'src/data/loanProgramDetails/fha.ts',
+        file: 'src/data/copy/loan-programs/fha.json',
         financing: true,
         text: 'Apply today and you will be approved in minutes.',
       },
       {
         where: 'the page /services/repair',
-        file: 'src/data/serviceDetails/repair.ts',
+        file: 'src/data/copy/services/repair.json',
         financing: false,
         text: 'We answer every call within 2 hours.',
       },
@@ -657,16 +657,16 @@ describe('the business’s own words (BRAND.md)', () => {
         "  b: {title: 'Award-winning designs',",
         "  c: {title: 'The best deck builders in Knoxville',",
       ].join('\n'),
-      'src/data/loanProgramDetails/fha.ts': "  text: 'Apply today and you will be approved in minutes.',",
-      'src/data/serviceDetails/repair.ts': "\n  body: 'We answer every call within 2 hours.',",
+      'src/data/copy/loan-programs/fha.json': "  text: 'Apply today and you will be approved in minutes.',",
+      'src/data/copy/services/repair.json': "\n  body: 'We answer every call within 2 hours.',",
     };
     const problems = noInventedPromises(site({ownWords: words, data}));
     expect(problems.map((p) => [p.file, p.line])).toEqual([
       ['src/data/sellingPoints.ts', 1],
       ['src/data/sellingPoints.ts', 2],
       ['src/data/sellingPoints.ts', 3],
-      ['src/data/loanProgramDetails/fha.ts', 1],
-      ['src/data/serviceDetails/repair.ts', 2],
+      ['src/data/copy/loan-programs/fha.json', 1],
+      ['src/data/copy/services/repair.json', 2],
     ]);
     expect(problems[0].message).toBe(
       'src/data/sellingPoints.ts: the selling point "Workmanship guaranteed" promises a guarantee ("guaranteed" in "Workmanship guaranteed"): the site never invents a guarantee, award, ranking, approval or response time the business has not stated (BRAND.md). Take it out, or say what the business does instead',
@@ -674,8 +674,8 @@ describe('the business’s own words (BRAND.md)', () => {
     expect(problems.slice(1).map((p) => p.message.split(' (')[0])).toEqual([
       'src/data/sellingPoints.ts: the selling point "Award-winning designs" claims an award',
       'src/data/sellingPoints.ts: the selling point "The best deck builders in Knoxville" claims a ranking',
-      'src/data/loanProgramDetails/fha.ts: the page /loan-programs/fha promises approval',
-      'src/data/serviceDetails/repair.ts: the page /services/repair promises a response time',
+      'src/data/copy/loan-programs/fha.json: the page /loan-programs/fha promises approval',
+      'src/data/copy/services/repair.json: the page /services/repair promises a response time',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+// cspell:words knoxvile -- an office key misspelled on purpose
 /**
  * The owner's data files (src/data/owner/*.json): the content check names a value the schema refuses at its file
  * and line; the editor's format writes a one-field change as a one-line diff; and the editor's fields, made from the
@@ -7,14 +8,17 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ownerDataValid, jsonLine} from '@site/plugins/content-check/rules/ownerData';
 import type {SiteContent} from '@site/plugins/content-check/rules/site';
-import {businessCollection} from '@site/plugins/editor/businessFields';
+import {businessCollection, detailCollections} from '@site/plugins/editor/businessFields';
 import {ORIGINAL_KEY, orderedJson} from '@site/plugins/editor/format/orderedJson';
 import {ownerFiles, type OwnerBusiness, type PricesData} from '@site/src/data/schema';
+import {readdirSync} from 'node:fs';
+import {copyFolders} from '@site/src/data/detailSchema';
 
 const root = join(__dirname, '..', '..');
 const text = (file: string) => readFileSync(join(root, file), 'utf8');
 const fileOf = (name: string) => ownerFiles.find((f) => f.name === name)!.file;
-const live = () => Object.fromEntries(ownerFiles.map((f) => [f.file, text(f.file)]));
+const copyFiles = copyFolders.flatMap(({folder}) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`));
+const live = () => Object.fromEntries([...ownerFiles.map((f) => f.file), ...copyFiles].map((f) => [f, text(f)]));
 const check = (data: Record<string, string>) => ownerDataValid({data} as unknown as SiteContent);
 const layout = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -84,6 +88,16 @@ describe("the owner's data files", () => {
     expect(problems[0].message).toMatch(message);
   });
 
+  it("name a service page's heading that outgrew its place, and a price cell the price story does not have", () => {
+    const file = copyFiles.find((f) => f.endsWith('/repair.json'))!;
+    const page = JSON.parse(text(file)) as {hero: {title: string}};
+    page.hero.title = 'Deck repairs '.repeat(12);
+    const data = {...live(), [file]: layout(page)};
+    const [problem] = check(data);
+    expect(problem).toMatchObject({file, line: lineWith(data[file], 'Deck repairs Deck')});
+    expect(problem.message).toMatch(/Service pages\), hero, title: Heading: at most 120 characters/);
+  });
+
   it('find the line of a key that is missing at its object', () => {
     const source = '{\n  "a": {\n    "b": 1\n  }\n}\n';
     expect(jsonLine(source, ['a', 'b'])).toBe(3);
@@ -148,6 +162,7 @@ describe("the editor's Business fields", () => {
     pattern?: [string, string];
     fields?: Field[];
     field?: Field;
+    types?: (Field & {name: string})[];
     min?: number;
     max?: number;
   };
@@ -162,12 +177,36 @@ describe("the editor's Business fields", () => {
     for (const f of fields) {
       const v = value?.[f.name];
       yield [`${path}.${f.name}`, f, v];
-      const items = Array.isArray(v) ? v : [v];
+      const items = v === undefined ? [] : Array.isArray(v) ? v : [v];
       if (f.fields)
         for (const item of items) yield* pairs(f.fields, item as Record<string, unknown>, `${path}.${f.name}`);
       if (f.field && Array.isArray(v)) for (const item of v) yield [`${path}.${f.name}[]`, f.field, item];
+      if (f.types && Array.isArray(v))
+        for (const item of v as {kind: string}[]) {
+          const type = f.types.find((t) => t.name === item.kind);
+          if (!type) throw new Error(`${path}.${f.name}: no editor type for the section kind ${item.kind}`);
+          yield* pairs(type.fields!, item, `${path}.${f.name}.${item.kind}`);
+        }
     }
   }
+
+  const pages = detailCollections() as unknown as {files: {name: string; file: string; fields: Field[]}[]}[];
+
+  it.each(copyFiles)(
+    "accepts every value the page copy %s holds now, each section through its kind's fields",
+    (file) => {
+      const entry = pages.flatMap((c) => c.files).find((f) => f.file === file);
+      expect(entry).toBeDefined();
+      const data = JSON.parse(text(file)) as Record<string, unknown>;
+      for (const [path, field, value] of pairs(entry!.fields, data, file)) {
+        if (value === undefined || value === '') {
+          if (field.required) throw new Error(`${path} is required in the editor but empty in the file`);
+          continue;
+        }
+        if (field.pattern) expect([path, new RegExp(field.pattern[0]).test(String(value))]).toEqual([path, true]);
+      }
+    },
+  );
 
   it('has one entry per owner file, in the same order', () => {
     expect(collection.files.map((f) => f.file)).toEqual(ownerFiles.map((f) => f.file));

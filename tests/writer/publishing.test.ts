@@ -26,7 +26,14 @@ import {phonePhoto} from '../helpers/phonePhoto';
 import {fillPost} from '../helpers/posts';
 import {jsonLd} from '../e2e/html';
 import {copySite, docusaurus, launchSite, setBusinessValues} from '../helpers/siteCopy';
-import {enterOwnerData, launchPhone, ownerData, launchValues, replaceSamples, type LaunchManifest} from '../helpers/launchValues';
+import {
+  enterOwnerData,
+  launchPhone,
+  ownerData,
+  launchValues,
+  replaceSamples,
+  type LaunchManifest,
+} from '../helpers/launchValues';
 import {spawnSync} from 'node:child_process';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {legacyRedirects} from '@site/build-time/redirects';

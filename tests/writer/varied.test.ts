@@ -61,7 +61,8 @@ beforeAll(() => {
 describe('the owner, a year on', () => {
   it('moves every price, up or down', () => {
     editOwnerFile<PricesData>(site, 'prices', (prices) => {
-      for (const [material, price] of Object.entries(draw.prices)) prices.materials[material as Material].pricePerSqFt = price;
+      for (const [material, price] of Object.entries(draw.prices))
+        prices.materials[material as Material].pricePerSqFt = price;
       prices.formula.stairsFlat = draw.stairsFlat;
     });
   });

@@ -110,9 +110,8 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
   };
 }
 
-/** The module a detail page's own words are written in (src/data/serviceDetails/, loanProgramDetails/). */
-const detailFile = (path: string) =>
-  `${path.replace(/^\/services\//, 'src/data/serviceDetails/').replace(/^\/loan-programs\//, 'src/data/loanProgramDetails/')}.ts`;
+/** The file a detail page's own words are written in (src/data/copy/services/, copy/loan-programs/). */
+const detailFile = (path: string) => `src/data/copy${path}.json`;
 
 /** The short texts of the data records that the site shows in places of fixed size (./records). */
 function recordTexts(): RecordText[] {

@@ -1,11 +1,13 @@
 /**
- * The owner's data files (src/data/owner/*.json, edited in /admin → Business) hold what their schema
- * (src/data/schema.ts) says, and what they point at exists: each problem names the file and the line of the value,
+ * The owner's data files (src/data/owner/*.json, edited in /admin → Business) and the detail pages' copy
+ * (src/data/copy/{services,loan-programs}/*.json, /admin → Service pages and Financing pages) hold what their schemas
+ * (src/data/schema.ts, src/data/detailSchema.ts) say, and what they point at exists: each problem names the file and the line of the value,
  * so a price, a rate or a ZIP range that came by hand or by a merge is found as the editor would have refused it.
  */
 import {LineCounter, parseDocument} from 'yaml';
 import type {ContentProblem} from '../checks';
 import {ownerFiles} from '../../../src/data/schema';
+import {copyFolders, detailCopySchema} from '../../../src/data/detailSchema';
 import type {OfficesData, OwnerBusiness} from '../../../src/data/schema';
 import type {Rule, SiteContent} from './site';
 
@@ -27,11 +29,20 @@ export function jsonLine(text: string, path: Path): number {
 const pathText = (path: Path) =>
   path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p))).join(', ') || 'the file';
 
+/** Each owner file, and each detail page's copy (src/data/copy/{services,loan-programs}/*.json), with its schema and editor section. */
+const checkedFiles = (site: SiteContent) => [
+  ...ownerFiles.map(({file, label, schema}) => ({file, section: `Business → ${label}`, schema})),
+  ...copyFolders.flatMap(({folder, label}) =>
+    Object.keys(site.data)
+      .filter((file) => file.startsWith(`${folder}/`) && file.endsWith('.json'))
+      .map((file) => ({file, section: label, schema: detailCopySchema})),
+  ),
+];
+
 function schemaProblems(site: SiteContent): ContentProblem[] {
-  return ownerFiles.flatMap(({file, label, schema}) => {
+  return checkedFiles(site).flatMap(({file, section, schema}) => {
     const text = site.data[file];
-    if (text === undefined)
-      return [{file, line: 1, message: `${file} is missing: /admin → Business → ${label} reads it`}];
+    if (text === undefined) return [{file, line: 1, message: `${file} is missing: /admin → ${section} reads it`}];
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -49,7 +60,7 @@ function schemaProblems(site: SiteContent): ContentProblem[] {
     return result.error.issues.map((issue) => ({
       file,
       line: jsonLine(text, issue.path),
-      message: `${file} (/admin → Business → ${label}), ${pathText(issue.path)}: ${issue.message}`,
+      message: `${file} (/admin → ${section}), ${pathText(issue.path)}: ${issue.message}`,
     }));
   });
 }

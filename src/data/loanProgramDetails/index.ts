@@ -1,6 +1,7 @@
 /**
- * The body of each Financing page (/loan-programs/{slug}), one file per program, in the shape every
- * detail page shares (src/data/types.ts). Summaries (title, card text, icon,
+ * The body of each Financing page (/loan-programs/{slug}): its copy is src/data/copy/loan-programs/{slug}.json, one
+ * file per program, edited in /admin → Financing pages and checked against ../detailSchema, in the shape every
+ * detail page shares (src/data/types.ts, through ../detailCopy). Summaries (title, card text, icon,
  * button label) live in loanPrograms.ts; src/data/detailPages.ts puts the two
  * together, and each page gets only its own record as route props, so none of
  * this ships in the menu bundle.
@@ -16,31 +17,32 @@
  */
 import type {LoanSlug} from '../loanPrograms';
 import type {DetailRecord} from '../types';
-import {conventional} from './conventional';
-import {fha} from './fha';
-import {va} from './va';
-import {usda} from './usda';
-import {jumbo} from './jumbo';
-import {fixedRate} from './fixed-rate';
-import {arm} from './arm';
-import {fha203k} from './fha-203k';
-import {refinance} from './refinance';
-import {cashOut} from './cash-out';
-import {heloc} from './heloc';
-import {reverse} from './reverse';
+import {detailRecord} from '../detailCopy';
+import conventional from '../copy/loan-programs/conventional.json';
+import fha from '../copy/loan-programs/fha.json';
+import va from '../copy/loan-programs/va.json';
+import usda from '../copy/loan-programs/usda.json';
+import jumbo from '../copy/loan-programs/jumbo.json';
+import fixedRate from '../copy/loan-programs/fixed-rate.json';
+import arm from '../copy/loan-programs/arm.json';
+import fha203k from '../copy/loan-programs/fha-203k.json';
+import refinance from '../copy/loan-programs/refinance.json';
+import cashOut from '../copy/loan-programs/cash-out.json';
+import heloc from '../copy/loan-programs/heloc.json';
+import reverse from '../copy/loan-programs/reverse.json';
 
 /** Every financing page's body, keyed by its slug in loanPrograms.ts. */
 export const loanProgramDetails: Record<LoanSlug, DetailRecord> = {
-  conventional,
-  fha,
-  va,
-  usda,
-  jumbo,
-  'fixed-rate': fixedRate,
-  arm,
-  'fha-203k': fha203k,
-  refinance,
-  'cash-out': cashOut,
-  heloc,
-  reverse,
+  conventional: detailRecord(conventional),
+  fha: detailRecord(fha),
+  va: detailRecord(va),
+  usda: detailRecord(usda),
+  jumbo: detailRecord(jumbo),
+  'fixed-rate': detailRecord(fixedRate),
+  arm: detailRecord(arm),
+  'fha-203k': detailRecord(fha203k),
+  refinance: detailRecord(refinance),
+  'cash-out': detailRecord(cashOut),
+  heloc: detailRecord(heloc),
+  reverse: detailRecord(reverse),
 };
