@@ -321,10 +321,10 @@ test.describe('the browser editor', () => {
         return {removed: lines('-'), added: lines('+'), after};
       }
 
-      test('the owner changes a price, Saturday’s hours and adds a 4-star review in Business: each one save, one file, only the lines it changed', async ({
+      test('the owner changes a price, Saturday’s hours, adds a 4-star review and a gallery project from a phone photo in Business: each one save, only the lines it changed', async ({
         page,
         consoleErrors,
-      }) => {
+      }, testInfo) => {
         test.setTimeout(180_000);
         // The composite price, up $3: one line.
         const prices = ownerData<PricesData>('prices');
@@ -384,6 +384,43 @@ test.describe('the browser editor', () => {
         expect(reviewed.after.reviews[0]).toEqual(review);
         expect(reviewed.removed).toEqual([]);
         expect(reviewed.after.reviews.slice(1)).toEqual(ownerData<{reviews: unknown[]}>('reviews').reviews);
+
+        // A gallery project from a phone photo: the project's lines and the photo, in the same pull request.
+        const project = {
+          slug: `porch-deck-${randomBytes(3).toString('hex')}`,
+          title: 'Porch deck and new front steps',
+          category: 'Wood',
+          alt: 'Photo of a pressure-treated porch deck with white railings and wide front steps',
+          description: 'A front porch deck rebuilt with new stairs and a wider landing.',
+          location: 'Alcoa',
+        };
+        const photo = testInfo.outputPath(`${project.slug}.jpg`);
+        writeFileSync(photo, await phonePhoto());
+        await openBusiness(page, 'gallery');
+        await page.getByRole('button', {name: /Add project/i}).click();
+        await page.getByRole('textbox', {name: 'Key'}).last().fill(project.slug);
+        await page.getByRole('textbox', {name: 'Title'}).last().fill(project.title);
+        await page.locator('[aria-label="select field"]').last().click();
+        await page.keyboard.type(project.category);
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', {name: 'Choose an image'}).last().click();
+        await page.locator('input[type=file]').setInputFiles(photo);
+        await page.getByRole('button', {name: 'Choose selected'}).click();
+        await page.getByRole('textbox', {name: 'What the photo shows'}).last().fill(project.alt);
+        await page.getByRole('textbox', {name: 'About the project'}).last().fill(project.description);
+        await page.getByRole('textbox', {name: 'Where'}).last().fill(project.location);
+        const branch = 'cms/business/gallery';
+        const files = async () => {
+          await expect.poll(() => git(repo, 'branch', '--list', branch).trim(), {timeout: 30_000}).toBe(branch);
+          return git(repo, 'diff', '--name-only', `main...${branch}`).trim().split('\n').sort();
+        };
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
+        expect(await files()).toEqual([ownerFile('gallery').file, `static/img/gallery/${project.slug}.jpg`].sort());
+        const gallery = JSON.parse(git(repo, 'show', `${branch}:${ownerFile('gallery').file}`)) as {projects: object[]};
+        expect(gallery.projects.at(-1)).toEqual({...project, image: `/img/gallery/${project.slug}.jpg`});
+        expect(ownerFile('gallery').schema.safeParse(gallery).success).toBe(true);
+        git(repo, 'branch', '-D', branch);
         expect(cspErrors(consoleErrors)).toEqual([]);
       });
 
