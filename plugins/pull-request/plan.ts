@@ -9,14 +9,16 @@ export type Reach = 'content' | 'data' | 'code';
 
 /**
  * A writer's files (posts, guides, FAQs, city pages, pages written in MDX, photos, tags, authors) are content; the
- * business's facts (src/data) are data; everything else (components, styles, plugins, config, dependencies, tests,
- * workflows) is code.
+ * business's facts (src/data, the owner's JSON from /admin among them) are data, but not the schemas they are held
+ * to; everything else (components, styles, plugins, config, dependencies, tests, workflows) is code.
  */
 export function reachOf(file: string): Reach {
   if (/^(blog|docs|faqs)\//.test(file)) return 'content';
   if (/^src\/pages\/.+\.mdx?$/.test(file)) return 'content';
   // Photos and illustrations; not the mark the build turns into the logo and icons.
   if (/^static\/img\//.test(file)) return /^static\/img\/(favicon|logo|apple-touch)/.test(file) ? 'code' : 'content';
+  // The schemas of the owner's files, and what turns a page's copy into its record, shape the editor and the checks.
+  if (/^src\/data\/(schema|detailSchema|detailCopy)\.ts$/.test(file)) return 'code';
   if (/^src\/data\//.test(file)) return 'data';
   return 'code';
 }
