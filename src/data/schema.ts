@@ -51,12 +51,12 @@ export const slug = (title: string) =>
 const officeId = (title: string, description: string) =>
   matching(/^[a-z][A-Za-z0-9]*$/, {title, description: `${description} (its key in Building offices)`});
 export const https = (title: string, description: string) =>
-  matching(/^https?:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
-/** An address that may be left empty: none known. */
+  matching(/^https:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
+/** An office's own page, which may still be plain http (Blount County's is), or empty: none found. */
 const httpsOrNone = (title: string, description: string) =>
   matching(/^(?:https?:\/\/[^\s<>"]+)?$/, {
     title,
-    description: `${description}: an address starting https://, or empty`,
+    description: `${description}: an address starting https:// (or http://), or empty`,
   });
 const time = (title: string) =>
   matching(/^(?:[01]\d|2[0-3]):[0-5]\d$/, {title, description: '24-hour clock, e.g. 08:00 or 14:00'});
