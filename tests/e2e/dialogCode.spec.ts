@@ -106,6 +106,40 @@ test.describe('a tab left open across a deploy', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  test('the planner’s takeoff, its file gone with the deploy: the plan stays, no error, and it comes once the file is back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/resources/deck-planner');
+    await hydrated(page);
+    let refused = 0;
+    let gone = true;
+    await laterScripts(page, (route) => {
+      if (!gone) return route.fallback();
+      refused += 1;
+      return route.fulfill({
+        status: 404,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Page not found</title>',
+      });
+    });
+    // Scrolled to, and the form touched: each asks for the takeoff's chunk, which the host no longer has.
+    const takeoff = page.getByRole('region', {name: 'Framing takeoff'});
+    await takeoff.scrollIntoViewIfNeeded();
+    await page
+      .getByRole('group', {name: 'Decking'})
+      .getByRole('radio', {name: /^Cedar/})
+      .check();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await expect(page.getByTestId('plan-total')).not.toBeEmpty();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    // The file back (the host caught up): the next touch brings the takeoff.
+    gone = false;
+    await page.getByRole('button', {name: 'Send this plan with my estimate request'}).hover();
+    await expect(takeoff.locator('dt').first()).toBeVisible();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   test('search: the page reloads with the new files and opens search', async ({page}) => {
     await page.goto('/faqs');
     await hydrated(page);

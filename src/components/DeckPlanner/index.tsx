@@ -38,14 +38,19 @@ export default function DeckPlanner(): React.JSX.Element {
   const [copied, setCopied] = useState<boolean | null>(null);
   const [details, setDetails] = useState<Details | null>(detailsChunk.loaded);
   // The takeoff and the order list arrive as a transition, their first render yielding to the visitor's keys;
-  // before printing, as an update rendered whole before the next paint, so the page prints with them.
+  // before printing, as an update rendered whole before the next paint, so the page prints with them. A chunk that
+  // does not come (offline, or a deploy since the page loaded) leaves the figures as they are: the next hover, focus
+  // or scroll asks again, and no error reaches the page.
   const loadDetails = useCallback(
-    (now = false): Promise<Details> =>
-      detailsChunk.load().then((loaded) => {
-        if (now) setDetails(loaded);
-        else startTransition(() => setDetails(loaded));
-        return loaded;
-      }),
+    (now = false): Promise<Details | null> =>
+      detailsChunk.load().then(
+        (loaded) => {
+          if (now) setDetails(loaded);
+          else startTransition(() => setDetails(loaded));
+          return loaded;
+        },
+        () => null,
+      ),
     [],
   );
   const captionId = `${id}-caption`;
@@ -185,7 +190,6 @@ export default function DeckPlanner(): React.JSX.Element {
                     className="button button--on-dark"
                     onClick={() =>
                       void loadDetails(true)
-                        .catch(() => null)
                         .then(() => afterPaint())
                         .then(() => window.print())
                     }>
