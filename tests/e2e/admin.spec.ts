@@ -46,6 +46,11 @@ const postBranch = `cms/blog/${today}-${slug}`;
 const photoName = `${slug}.jpg`;
 const label = (name: string) => collectionOf('blog').fields.find((f) => f.name === name)!.label;
 
+/** The repair page's lead, and the same with its last word's last two letters swapped: the typo the owner fixes. */
+const repairFile = `${copyFolders.find((f) => f.name === 'services')!.folder}/repair.json`;
+const repairLead = (JSON.parse(readFileSync(join(root, repairFile), 'utf8')) as DetailCopy).hero.lead;
+const typo = (text: string) => text.replace(/(\w)(\w)(\W*)$/, '$2$1$3');
+
 /** Front matter and body of an MDX file, read as Docusaurus reads them (js-yaml). */
 function parseMdx(text: string): {frontMatter: Record<string, unknown>; body: string} {
   const {frontMatter, body} = frontMatterAndBody(text);
@@ -96,6 +101,11 @@ test.describe('the browser editor', () => {
 
     test.beforeAll(async () => {
       repo = siteRepoCopy();
+      // A typo on a service page, as it reached main by hand, for the owner to fix (committed before decap-server
+      // starts: it runs git in this repository too).
+      const copy = readFileSync(join(repo, repairFile), 'utf8');
+      writeFileSync(join(repo, repairFile), copy.replace(JSON.stringify(repairLead), JSON.stringify(typo(repairLead))));
+      git(repo, 'commit', '-qam', 'A typo');
       backendPort = await freePort();
       server = await startDecapServer(repo, backendPort);
     });
@@ -425,15 +435,10 @@ test.describe('the browser editor', () => {
       });
 
       test('the owner fixes a typo on a service page: one save, one line', async ({page}) => {
-        const file = `${copyFolders.find((f) => f.name === 'services')!.folder}/repair.json`;
-        const right = (JSON.parse(readFileSync(join(repo, file), 'utf8')) as DetailCopy).hero.lead;
-        // The typo, as it reached main by hand: its last word's last two letters swapped.
-        const typo = right.replace(/(\w)(\w)(\W*)$/, '$2$1$3');
-        writeFileSync(join(repo, file), readFileSync(join(repo, file), 'utf8').replace(right, typo));
-        git(repo, 'commit', '-qam', 'A typo');
+        const [file, right, wrong] = [repairFile, repairLead, typo(repairLead)];
         await page.goto(`${editorSettings.path}?entry=repair#/collections/services/entries/repair`);
         const lead = page.getByRole('textbox', {name: 'Lead'});
-        await expect(lead).toHaveValue(typo, {timeout: 30_000});
+        await expect(lead).toHaveValue(wrong, {timeout: 30_000});
         await lead.fill(right);
         await page.getByRole('button', {name: 'Save'}).click();
         await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 30_000});
@@ -441,7 +446,7 @@ test.describe('the browser editor', () => {
         await expect.poll(() => git(repo, 'branch', '--list', branch).trim()).toBe(branch);
         const diff = git(repo, 'diff', '-U0', `main...${branch}`).split('\n');
         expect(diff.filter((l) => /^[-+](?![-+]{2})/.test(l))).toEqual([
-          `-    "lead": ${JSON.stringify(typo)}`,
+          `-    "lead": ${JSON.stringify(wrong)}`,
           `+    "lead": ${JSON.stringify(right)}`,
         ]);
         expect(detailCopySchema.safeParse(JSON.parse(git(repo, 'show', `${branch}:${file}`))).success).toBe(true);

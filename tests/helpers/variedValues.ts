@@ -256,7 +256,7 @@ Lots in ${city.name} slope more than they look from the street, and the clay und
 
 ## Permits in ${city.name}
 
-${city.name} has no town government of its own, so permits come from ${office.name}.
+Every address in ${city.name} is in unincorporated ${city.county} County, whatever the mailing address says.
 
 <CityCode city={frontMatter.city} />
 
