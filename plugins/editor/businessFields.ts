@@ -10,6 +10,7 @@ import {copyFolders, detailCopySchema} from '../../src/data/detailSchema';
 import {services} from '../../src/data/services';
 import {loanPrograms} from '../../src/data/loanPrograms';
 import {FORMAT_NAME as JSON_FORMAT} from './format/orderedJson';
+import {dateWidget} from './widgets';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -133,15 +134,7 @@ function field(name: string, s: Schema, required: boolean): Widget {
       return {...base, widget: 'boolean', default: false};
     default: {
       if (s.enum) return {...base, widget: 'select', options: [...s.enum]};
-      if (s.format === 'date')
-        return {
-          ...base,
-          widget: 'datetime',
-          format: 'YYYY-MM-DD',
-          date_format: 'YYYY-MM-DD',
-          time_format: false,
-          picker_utc: true,
-        };
+      if (s.format === 'date') return {...base, ...dateWidget};
       if (s.widget === 'image') return {...base, widget: 'image', choose_url: false};
       const pattern = oneOfPattern(s);
       // Decap shows "<label> didn't match the pattern: <rule>."

@@ -15,6 +15,7 @@ import {scaffoldText} from '../new-post/scaffold';
 import {FORMAT_NAME} from './format/preservingFrontmatter';
 import {FORMAT_SCRIPT, writeFormatScript} from './format/bundle';
 import {businessCollection, detailCollections} from './businessFields';
+import {dateWidget} from './widgets';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
 type Widget = {[key: string]: Json};
@@ -105,14 +106,7 @@ function widget(field: Field, siteDir: string): Widget {
     case 'integer':
       return {...base, widget: 'number', value_type: 'int', step: 1, min: field.min, max: field.max};
     case 'date':
-      return {
-        ...base,
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        picker_utc: true,
-      };
+      return {...base, ...dateWidget};
     case 'boolean':
       return {...base, widget: 'boolean'};
     case 'strings':
