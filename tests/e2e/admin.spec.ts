@@ -435,6 +435,8 @@ test.describe('the browser editor', () => {
       });
 
       test('the owner fixes a typo on a service page: one save, one line', async ({page}) => {
+        // A save is a commit on a branch by decap-server: on a machine busy with the other worker, well past 30 s.
+        test.setTimeout(90_000);
         const [file, right, wrong] = [repairFile, repairLead, typo(repairLead)];
         await page.goto(`${editorSettings.path}?entry=repair#/collections/services/entries/repair`);
         const lead = page.getByRole('textbox', {name: 'Lead'});
@@ -456,6 +458,7 @@ test.describe('the browser editor', () => {
       test('the editor refuses a price, a ZIP range and markup the schema refuses, before anything is saved', async ({
         page,
       }) => {
+        test.setTimeout(90_000);
         const prices = ownerData<PricesData>('prices');
         await openBusiness(page, 'prices');
         await page
