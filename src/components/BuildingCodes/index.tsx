@@ -9,8 +9,9 @@ import ScrollTable from '@site/src/components/ContentBlocks/ScrollTable';
  */
 
 /* eslint-disable @docusaurus/no-html-links -- the offices' own pages, on their own sites */
-function OfficeName({office}: {office: BuildingOffice}): React.JSX.Element {
-  const name = officeTitle(office);
+/** An office's name, linked to its permit page: capitalized to start a table cell, as written mid-sentence. */
+function OfficeName({office, start = false}: {office: BuildingOffice; start?: boolean}): React.JSX.Element {
+  const name = start ? officeTitle(office) : office.name;
   return office.permitsUrl ? <a href={office.permitsUrl}>{name}</a> : <>{name}</>;
 }
 
@@ -40,7 +41,7 @@ export function BuildingOffices(): React.JSX.Element {
           {servedOffices().map(({office, cities}) => (
             <tr key={office.name}>
               <th scope="row">
-                <OfficeName office={office} />
+                <OfficeName office={office} start />
               </th>
               <td>{cities.join('; ')}</td>
               <td>
