@@ -36,11 +36,10 @@ const relativeFile = (siteDir: string, filePath: string) =>
 export function contentKindOf(siteDir: string, filePath: string): ContentKind | null {
   const file = relativeFile(siteDir, filePath);
   if (!/\.mdx?$/.test(file) || file.split('/').some((part) => part.startsWith('_'))) return null;
-  // The areas overview, not a city page.
-  if (file === 'docs/service-areas/index.mdx') return null;
-  // A kind's files sit right in its folder (faqs/page/ holds the FAQ page itself, not a question).
+  // A question or a city page sits right in its folder, where the editor lists them: page/ beside them holds
+  // the page that shows them all (the FAQ page, the service-areas overview).
   const kind = collections.find((c) => file.startsWith(`${c.dir}/`));
-  if (kind?.kind === 'faq' && file.slice('faqs/'.length).includes('/')) return null;
+  if ((kind?.kind === 'faq' || kind?.kind === 'city') && file.slice(kind.dir.length + 1).includes('/')) return null;
   return kind?.kind ?? null;
 }
 

@@ -132,7 +132,7 @@ describe('content checks: city pages, guides and FAQs', () => {
   it('know each kind by its folder', () => {
     expect(contentKindOf(root, join(root, 'blog', 'a.mdx'))).toBe('blog');
     expect(contentKindOf(root, '@site/docs/service-areas/knoxville.mdx')).toBe('city');
-    expect(contentKindOf(root, join(root, 'docs', 'service-areas', 'index.mdx'))).toBeNull();
+    expect(contentKindOf(root, join(root, 'docs', 'service-areas', 'page', 'index.mdx'))).toBeNull();
     expect(contentKindOf(root, join(root, 'docs', 'resources', 'materials.mdx'))).toBe('guide');
     expect(contentKindOf(root, join(root, 'faqs', 'permits.mdx'))).toBe('faq');
     expect(contentKindOf(root, join(root, 'src', 'pages', 'help.mdx'))).toBeNull();
