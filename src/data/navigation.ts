@@ -10,6 +10,8 @@ export interface NavLink {
   label: string;
   href: string;
   description?: string;
+  /** A city's page: left out of the menus until it is published (src/lib/cityPages). */
+  city?: string;
 }
 
 export interface NavGroup {
@@ -69,6 +71,7 @@ export const serviceAreaMenu: NavGroup = {
     label: c.name,
     href: `/service-areas/${c.slug}`,
     description: `ZIP ${c.zipRange}`,
+    city: c.slug,
   })),
 };
 

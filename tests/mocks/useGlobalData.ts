@@ -1,7 +1,10 @@
 /**
- * The images plugin's global data in unit tests: every image under /img/ is
+ * Global data in unit tests. The images plugin's: every image under /img/ is
  * known, as an illustration would be (a test can add photos with setImages).
+ * The service-areas docs': the city pages in this copy's docs/service-areas.
  */
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import type {ImageManifest} from '../../src/lib/images';
 
 let extra: ImageManifest = {};
@@ -13,9 +16,25 @@ export function setImages(images: ImageManifest): void {
   extra = images;
 }
 
-export function usePluginData(name: string): unknown {
-  if (name !== 'images') throw new Error(`no global data mocked for plugin ${name}`);
-  return known;
+const citySlugs = (): string[] =>
+  readdirSync(join(__dirname, '..', '..', 'docs', 'service-areas'))
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => f.replace(/\.mdx?$/, ''));
+// On globalThis: tests load components in isolated module registries, each with its own copy of this mock.
+const pages = globalThis as {cityPages?: readonly string[]};
+const cityDocs = () => ({
+  versions: [{docs: (pages.cityPages ?? citySlugs()).map((slug) => ({path: `/service-areas/${slug}`}))}],
+});
+
+/** The cities whose pages are published (by default, the pages in docs/service-areas). */
+export function setCityPages(slugs?: readonly string[]): void {
+  pages.cityPages = slugs;
+}
+
+export function usePluginData(name: string, id?: string): unknown {
+  if (name === 'images') return known;
+  if (name === 'docusaurus-plugin-content-docs' && id === 'service-areas') return cityDocs();
+  throw new Error(`no global data mocked for plugin ${name} ${id ?? ''}`);
 }
 
 export default function useGlobalData(): unknown {

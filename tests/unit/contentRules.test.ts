@@ -171,14 +171,18 @@ describe('cities and their pages', () => {
     }
   });
 
-  it('names the city without a page and the page without a city', () => {
+  it('serves a city added in Business before its page is written, and names a page without a city', () => {
     const problems = citiesHavePages(
       site({business: facts({cities: cities.slice(0, 2)}), markdown: cityPages([cities[0], cities[2]])}),
     );
-    expect(problems.map((p) => p.file)).toEqual(['src/data/owner/business.json', 'docs/service-areas/oak-ridge.mdx']);
-    expect(problems[0].line).toBe(13);
-    expect(problems[0].message).toContain('Maryville has no page: add docs/service-areas/maryville.mdx');
-    expect(problems[1].message).toContain('does not list');
+    expect(problems.map((p) => p.file)).toEqual(['docs/service-areas/oak-ridge.mdx']);
+    expect(problems[0].message).toContain('does not list');
+  });
+
+  it('reads the overview in page/ as no city page', () => {
+    const overview = md('docs/service-areas/page/index.mdx', ['title: Service areas', 'slug: /'], 'All cities.');
+    const markdown = [...cityPages(cities), overview];
+    expect(citiesHavePages(site({markdown}))).toEqual([]);
   });
 
   it('wants a slug made from the name', () => {
@@ -233,8 +237,8 @@ describe('city pages list their services', () => {
   });
 
   it('reads only city pages: not the areas overview, a guide or a post', () => {
-    const others = ['docs/service-areas/index.mdx', 'docs/resources/materials.mdx', 'blog/2025-01-01-a.mdx'].map((f) =>
-      md(f, ['title: Other'], 'No services here.'),
+    const others = ['docs/service-areas/page/index.mdx', 'docs/resources/materials.mdx', 'blog/2025-01-01-a.mdx'].map(
+      (f) => md(f, ['title: Other'], 'No services here.'),
     );
     expect(cityPagesListServices(site({markdown: others}))).toEqual([]);
   });
@@ -268,7 +272,7 @@ describe('a city page is its city’s', () => {
       front('Maryville', 'maryville'),
       '<CityHero city="maryville" />',
     );
-    const overview = md('docs/service-areas/index.mdx', ['title: Service areas'], 'All cities.');
+    const overview = md('docs/service-areas/page/index.mdx', ['title: Service areas'], 'All cities.');
     const unserved = md('docs/service-areas/alcoa.mdx', ['title: Decks'], 'Alcoa.');
     expect(cityPagesShowTheirCity(site({markdown: [spelled, overview, unserved]}))).toEqual([]);
   });
@@ -379,7 +383,7 @@ describe('blocks name what exists', () => {
 
 describe('cities the business no longer serves', () => {
   const page = (body: string, keywords: string[] = []) =>
-    md('docs/service-areas/index.mdx', ['keywords:', ...keywords.map((k) => `  - ${k}`)], body);
+    md('docs/service-areas/page/index.mdx', ['keywords:', ...keywords.map((k) => `  - ${k}`)], body);
 
   it('reads lists of proper names', () => {
     expect(nameLists('We build in Knoxville, Oak Ridge and Clinton. Also Lenoir City or Alcoa.')).toEqual([
@@ -396,10 +400,10 @@ describe('cities the business no longer serves', () => {
     const problems = noFormerCities(site({markdown: [index]}));
     expect(problems.map((p) => p.line)).toEqual([4, 9]);
     expect(problems[0].message).toMatch(
-      /^docs\/service-areas\/index.mdx: the keyword "deck builder Clinton TN" targets Clinton, /,
+      /^docs\/service-areas\/page\/index.mdx: the keyword "deck builder Clinton TN" targets Clinton, /,
     );
     expect(problems[1].message).toMatch(
-      /^docs\/service-areas\/index.mdx: a list of the cities the business serves names Clinton, /,
+      /^docs\/service-areas\/page\/index.mdx: a list of the cities the business serves names Clinton, /,
     );
     const atSentenceStart = page('Knoxville, Maryville and Oak Ridge. Also Alcoa, Maryville or Knoxville.');
     expect(noFormerCities(site({markdown: [atSentenceStart]})).map((p) => p.message)).toEqual([
@@ -424,7 +428,7 @@ describe('a city named in prose', () => {
       ['title: A'],
       '## Decks in Maryville\n\nMost decks around Maryville and [Oak Ridge](/service-areas/oak-ridge) need a permit.',
     );
-    const [problem, ...rest] = citiesLinked(site({markdown: [unlinked]}));
+    const [problem, ...rest] = citiesLinked(site({markdown: [...cityPages(cities), unlinked]}));
     expect(rest).toEqual([]);
     expect(problem.line).toBe(7);
     expect(problem.message).toBe(
@@ -438,6 +442,13 @@ describe('a city named in prose', () => {
     const ownPage = md('docs/service-areas/maryville.mdx', ['title: Maryville'], 'Maryville decks.');
     const name = md('faqs/who.mdx', ['question: Who?'], `${originalBusiness.name} builds decks.`);
     expect(citiesLinked(site({markdown: [linked, ownPage, name]}))).toEqual([]);
+  });
+
+  it('is not asked of a city whose page is not written yet: there is nothing to link', () => {
+    const text = md('blog/2025-01-01-a.mdx', ['title: A'], 'Most decks around Maryville need a permit.');
+    const withoutPage = cityPages(cities.filter((c) => c.slug !== 'maryville'));
+    expect(citiesLinked(site({markdown: [...withoutPage, text]}))).toEqual([]);
+    expect(citiesLinked(site({markdown: [...cityPages(cities), text]}))).toHaveLength(1);
   });
 
   it("is not a place in a component's data: a neighborhood list may hold a city the owner adds later", () => {

@@ -19,7 +19,7 @@ import {within} from '@testing-library/react';
 import type {BusinessFacts} from '@site/src/data/types';
 import {daysOfWeek} from '@site/src/data/types';
 import {sourceLabels, type Testimonial} from '@site/src/data/testimonials';
-import {setImages} from '../mocks/useGlobalData';
+import {setCityPages, setImages} from '../mocks/useGlobalData';
 import {arbBusiness, arbGallery, arbReviews} from '../helpers/arbitraries';
 import {withData} from '../helpers/withData';
 import {mockMatchMedia} from '../helpers/matchMedia';
@@ -75,28 +75,32 @@ describe('any business facts', () => {
     );
   });
 
-  it('list every city with its ZIP range and page, and count them as they are', async () => {
+  it('list every city with its ZIP range, link each page published, and count them as they are', async () => {
     await fc.assert(
-      fc.asyncProperty(arbBusiness, (business) =>
-        withData({business}, ({render, load}) => {
+      // Which cities have a page yet: bit i of the mask for the i-th city (one added in Business has none).
+      fc.asyncProperty(arbBusiness, fc.nat(), (business, mask) => {
+        const published = business.cities.filter((_, i) => (mask >> i) & 1).map((c) => c.slug);
+        setCityPages(published);
+        return withData({business}, ({render, load}) => {
           const {cityState, zipLabel} = load<Lib>('@site/src/lib/businessFacts');
           const cards = within(render('@site/src/components/ServiceArea/CityCards').container).getAllByRole('listitem');
           expect(cards).toHaveLength(business.cities.length);
           business.cities.forEach((city, i) => {
             expect(within(cards[i]).getByRole('heading', {name: cityState(city, business)})).toBeInTheDocument();
             expect(textOf(cards[i])).toContain(zipLabel(city));
-            expect(within(cards[i]).getByRole('link', {name: `Decks in ${city.name}`})).toHaveAttribute(
-              'href',
-              `/service-areas/${city.slug}`,
+            const links = within(cards[i]).queryAllByRole('link', {name: `Decks in ${city.name}`});
+            expect(links.map((a) => a.getAttribute('href'))).toEqual(
+              published.includes(city.slug) ? [`/service-areas/${city.slug}`] : [],
             );
           });
           const hero = render('@site/src/components/ServiceArea/AreasHero', {title: 'Areas'}).container;
           const n = business.cities.length;
           expect(textOf(hero)).toContain(`${n} ${n === 1 ? 'city' : 'cities'} in ${business.serviceRegion}`);
-        }),
-      ),
+        });
+      }),
       runs,
     );
+    setCityPages();
   });
 
   it('make business JSON-LD in schema.org’s formats that claims no rating', async () => {

@@ -8,6 +8,7 @@ import {EmailLink} from '@site/src/components/BusinessFacts';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import {business} from '@site/src/data/business';
 import {resourcesMenu, serviceAreaMenu, servicesMenu} from '@site/src/data/navigation';
+import {linkable, useCityPage} from '@site/src/lib/cityPages';
 import styles from './styles.module.css';
 import {hoursText} from '@site/src/lib/businessFacts';
 
@@ -39,6 +40,7 @@ function LinkColumn({heading, links}: {heading: string; links: {label: string; h
 
 export default function SiteFooter(): React.JSX.Element {
   const year = new Date().getFullYear();
+  const cityPage = useCityPage();
   return (
     <footer className={styles.footer} data-lead-area="footer">
       <div className={styles.inner}>
@@ -69,7 +71,10 @@ export default function SiteFooter(): React.JSX.Element {
         </div>
         <LinkColumn heading="Services" links={[servicesMenu.overview, ...servicesMenu.items]} />
         <LinkColumn heading="Resources" links={resourcesMenu.items} />
-        <LinkColumn heading="Service areas" links={[...serviceAreaMenu.items, serviceAreaMenu.overview]} />
+        <LinkColumn
+          heading="Service areas"
+          links={[...serviceAreaMenu.items.filter(linkable(cityPage)), serviceAreaMenu.overview]}
+        />
         <LinkColumn heading="Company" links={companyLinks} />
       </div>
       <div className={styles.bottom}>

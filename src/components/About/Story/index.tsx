@@ -7,10 +7,12 @@ import Card from '@site/src/components/Card';
 import {business} from '@site/src/data/business';
 import styles from './styles.module.css';
 import {hoursText} from '@site/src/lib/businessFacts';
+import {useCityPage} from '@site/src/lib/cityPages';
 
 /** Who we are: a local deck builder, told plainly. Figures come from business.stats. */
 export default function AboutStory(): React.JSX.Element {
   const {decksBuilt, yearsInBusiness} = business.stats;
+  const cityPage = useCityPage();
   return (
     <Section id="about-story">
       <div className={styles.layout}>
@@ -50,12 +52,15 @@ export default function AboutStory(): React.JSX.Element {
           className={styles.card}>
           <p className={styles.cardText}>Homeowners and vacation-rental owners across {business.serviceRegion}:</p>
           <ul className={styles.cities}>
-            {business.cities.map((city) => (
-              <li key={city.slug}>
-                <Icon name="pin" size={16} />
-                <Link to={`/service-areas/${city.slug}`}>{city.name}</Link>
-              </li>
-            ))}
+            {business.cities.map((city) => {
+              const page = cityPage(city.slug);
+              return (
+                <li key={city.slug}>
+                  <Icon name="pin" size={16} />
+                  {page ? <Link to={page}>{city.name}</Link> : city.name}
+                </li>
+              );
+            })}
           </ul>
           <p className={styles.cardMeta}>
             <Icon name="clock" size={16} />
