@@ -5,7 +5,7 @@
  * refused in the editor before it is saved.
  */
 import * as z from 'zod';
-import {ownerFiles} from '../../src/data/schema';
+import {ownerFiles, type EditorMeta} from '../../src/data/schema';
 import {copyFolders, detailCopySchema} from '../../src/data/detailSchema';
 import {services} from '../../src/data/services';
 import {loanPrograms} from '../../src/data/loanPrograms';
@@ -40,6 +40,7 @@ interface Schema {
   readonly summary?: string;
   readonly rule?: string;
   readonly addToTop?: boolean;
+  readonly pick?: EditorMeta['pick'];
 }
 
 /**
@@ -136,6 +137,19 @@ function field(name: string, s: Schema, required: boolean): Widget {
       if (s.enum) return {...base, widget: 'select', options: [...s.enum]};
       if (s.format === 'date') return {...base, ...dateWidget};
       if (s.widget === 'image') return {...base, widget: 'image', choose_url: false};
+      if (s.pick) {
+        const {file, list, key, name: shown} = s.pick;
+        // Decap reads the other file when the editor opens: an office published a minute ago is offered.
+        return {
+          ...base,
+          widget: 'relation',
+          collection: 'business',
+          file,
+          value_field: `${list}.*.${key}`,
+          search_fields: [`${list}.*.${shown}`],
+          display_fields: [`${list}.*.${shown}`],
+        };
+      }
       const pattern = oneOfPattern(s);
       // Decap shows "<label> didn't match the pattern: <rule>."
       return {

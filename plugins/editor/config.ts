@@ -28,20 +28,69 @@ interface EditorCollection {
   /** The new file's name, as `npm run new:post` names it. */
   readonly fileName: string;
   readonly identifierField: string;
-  /** Where photos go: the folder the image pipeline reads, and the path pages use. */
-  readonly media: {readonly folder: string; readonly publicPath: string};
+  /** Where photos go: the folder the image pipeline reads, and the path pages use (else static/img). */
+  readonly media?: {readonly folder: string; readonly publicPath: string};
   /** Values a new entry starts with (Decap's placeholders: {{now}} is today). */
   readonly defaults?: Readonly<Record<string, Json>>;
+  /** Front matter every entry has and nobody edits, after the field it follows. */
+  readonly fixed?: {readonly after: string; readonly values: Readonly<Record<string, Json>>};
+  /** Fields that pick from another collection, read when the editor opens (not when the site was built). */
+  readonly relations?: Readonly<Record<string, Widget>>;
   /** The text below the front matter: what it must keep, and the template it must not. */
   readonly body: {
     readonly label: string;
     readonly hint: string;
     readonly mustContain: readonly string[];
     readonly mustNotContain: readonly string[];
+    /** What a new entry's text starts as. */
+    readonly template?: string;
   };
 }
 
-/** Blog posts and FAQ answers can be written in the browser; guides and city pages are built from components, in code. */
+/** What a new city page's text starts as: the blocks every city page has, and sentences to write over. */
+const cityTemplate = {
+  eyebrow: 'Name of the county',
+  lead: 'One or two sentences on the city, its lots and the decks we build there.',
+  ground: 'Write here what a deck in this city has to stand up to: its ground, its weather, its lots.',
+  newDeck: 'What a new deck here looks like.',
+  repair: 'The repairs we make most here.',
+  permits:
+    'Write here which office issues deck permits inside the city limits and outside them, and what each asks for.',
+  cta: 'Planning a deck here?',
+} as const;
+
+const cityPageText = `<CityHero
+  city={frontMatter.city}
+  eyebrow="${cityTemplate.eyebrow}"
+  lead="${cityTemplate.lead}"
+/>
+
+## Built for the lots here
+
+${cityTemplate.ground}
+
+## Deck services here
+
+<CityServices
+  items={[
+    {service: 'installation', text: '${cityTemplate.newDeck}'},
+    {service: 'repair', text: '${cityTemplate.repair}'},
+  ]}
+/>
+
+## Permits here
+
+${cityTemplate.permits}
+
+<CityCode city={frontMatter.city} />
+
+<CityCta city={frontMatter.city} title="${cityTemplate.cta}" />
+`;
+
+/**
+ * Blog posts, FAQ answers and city pages can be written in the browser; guides are built from components, in
+ * code. A city page's city is one of Business's cities, saved and published first.
+ */
 export const editorCollections: readonly EditorCollection[] = [
   {
     kind: 'blog',
@@ -66,6 +115,36 @@ export const editorCollections: readonly EditorCollection[] = [
     identifierField: 'question',
     media: {folder: 'static/img/faqs', publicPath: '/img/faqs'},
     body: {label: 'Answer', hint: 'The answer, in a short paragraph or two.', mustContain: [], mustNotContain: []},
+  },
+  {
+    kind: 'city',
+    label: 'City pages',
+    labelSingular: 'City page',
+    // A city page's address is its city's slug.
+    fileName: '{{fields.city}}',
+    identifierField: 'title',
+    // <CityHero> is the page's heading and table of contents has nothing to list.
+    fixed: {after: 'keywords', values: {hide_title: true, hide_table_of_contents: true}},
+    relations: {
+      city: {
+        widget: 'relation',
+        collection: 'business',
+        file: 'business',
+        value_field: 'cities.*.slug',
+        search_fields: ['cities.*.name'],
+        display_fields: ['cities.*.name'],
+        hint: 'A city in Business → Contact, hours, license and cities → Cities served. Add it there and publish it first.',
+      },
+    },
+    body: {
+      label: 'Page',
+      hint:
+        'The page’s text, with its blocks: <CityHero> at the top, <CityServices> for what you build here, ' +
+        '<CityCode> after the permits paragraph and <CityCta> at the end. Write over every template sentence.',
+      mustContain: ['<CityHero', '<CityServices', '<CityCode city={frontMatter.city} />'],
+      mustNotContain: Object.values(cityTemplate),
+      template: cityPageText,
+    },
   },
 ];
 
@@ -131,7 +210,7 @@ function widget(field: Field, siteDir: string): Widget {
       // The path comes from the collection's public folder: the file name is all Decap validates.
       return {...base, widget: 'image', choose_url: false};
     case 'object':
-      return {...base, widget: 'object', collapsed: true, fields: field.fields.map((f) => widget(f, siteDir))};
+      return {...base, widget: 'object', fields: field.fields.map((f) => widget(f, siteDir))};
     case 'objects':
       return {
         ...base,
@@ -182,14 +261,21 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
           slug: c.fileName,
           identifier_field: c.identifierField,
           // From the repository root: where the image pipeline looks, and the path pages use.
-          media_folder: `/${c.media.folder}`,
-          public_folder: c.media.publicPath,
+          ...(c.media ? {media_folder: `/${c.media.folder}`, public_folder: c.media.publicPath} : {}),
           ...(c.kind === 'blog' ? {preview_path: 'blog/{{fields.slug}}', sortable_fields: ['date', 'title']} : {}),
+          ...(c.kind === 'city' ? {preview_path: 'service-areas/{{fields.city}}'} : {}),
           fields: [
-            ...fields.map((f) => ({
-              ...widget(f, siteDir),
-              ...(c.defaults?.[f.name] !== undefined ? {default: c.defaults[f.name]} : {}),
-            })),
+            ...fields.flatMap((f) => [
+              {
+                ...(c.relations?.[f.name]
+                  ? {name: f.name, label: f.label, required: !f.optional, ...c.relations[f.name]}
+                  : widget(f, siteDir)),
+                ...(c.defaults?.[f.name] !== undefined ? {default: c.defaults[f.name]} : {}),
+              },
+              ...(c.fixed?.after === f.name
+                ? Object.entries(c.fixed.values).map(([name, value]) => ({name, widget: 'hidden', default: value}))
+                : []),
+            ]),
             {
               name: 'body',
               label: c.body.label,
@@ -198,6 +284,7 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
               widget: 'markdown',
               // Raw Markdown only: the rich-text mode rewrites the text and would escape MDX ({/* truncate */}, <Price />).
               modes: ['raw'],
+              ...(c.body.template ? {default: c.body.template} : {}),
               ...(pattern
                 ? {pattern: [pattern, `keep ${c.body.mustContain.join(', ')} and replace the template text`]}
                 : {}),

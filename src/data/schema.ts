@@ -27,6 +27,8 @@ export interface EditorMeta {
   readonly addToTop?: boolean;
   /** What a text must be, as the editor says when it is not ("an email address"). */
   readonly rule?: string;
+  /** A key picked from a list in another owner file, by its name, as the editor reads that file when it opens. */
+  readonly pick?: {readonly file: string; readonly list: string; readonly key: string; readonly name: string};
 }
 
 const noTag = /^(?![\s\S]*<[a-zA-Z/!?])/;
@@ -49,7 +51,11 @@ export const matching = (pattern: RegExp, meta: EditorMeta & {description: strin
 export const slug = (title: string) =>
   matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {title, description: 'lowercase letters and digits, words joined by hyphens'});
 const officeId = (title: string, description: string) =>
-  matching(/^[a-z][A-Za-z0-9]*$/, {title, description: `${description} (its key in Building offices)`});
+  matching(/^[a-z][A-Za-z0-9]*$/, {
+    title,
+    description: `${description} (from Building offices)`,
+    pick: {file: 'offices', list: 'offices', key: 'id', name: 'name'},
+  });
 export const https = (title: string, description: string) =>
   matching(/^https:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
 /** An office's own page, which may still be plain http (Blount County's is), or empty: none found. */
@@ -193,10 +199,11 @@ export const ownerBusinessSchema = object('Business', {
       }),
     )
     .meta({title: 'Social profiles', summary: '{{fields.name}}'}),
-  cities: z
-    .array(citySchema)
-    .min(1)
-    .meta({title: 'Cities served', description: 'Each needs its page in Service areas', summary: '{{fields.name}}'}),
+  cities: z.array(citySchema).min(1).meta({
+    title: 'Cities served',
+    description: 'Publish a city here, then write its page in City pages: until then the site names it without a link',
+    summary: '{{fields.name}}',
+  }),
 });
 
 // ── Building offices ────────────────────────────────────────────────────────────────────────────────────────────

@@ -28,7 +28,7 @@ import {searchIndexPath, type SearchIndexFile} from '../../src/lib/search/schema
 import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
-import {ownerFiles, type OwnerBusiness, type PricesData} from '../../src/data/schema';
+import {ownerFiles, type OfficesData, type OwnerBusiness, type PricesData} from '../../src/data/schema';
 import {copyFolders, detailCopySchema, type DetailCopy} from '../../src/data/detailSchema';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
@@ -50,6 +50,53 @@ const label = (name: string) => collectionOf('blog').fields.find((f) => f.name =
 const repairFile = `${copyFolders.find((f) => f.name === 'services')!.folder}/repair.json`;
 const repairLead = (JSON.parse(readFileSync(join(root, repairFile), 'utf8')) as DetailCopy).hero.lead;
 const typo = (text: string) => text.replace(/(\w)(\w)(\W*)$/, '$2$1$3');
+
+/** Alcoa, as the owner adds it in Business, and its page, as the owner writes it in City pages. */
+const alcoa = {
+  name: 'Alcoa',
+  slug: 'alcoa',
+  zipRange: '37701',
+  blurb: 'Blount County homes between Maryville and the airport, where a deck faces the Smokies.',
+  county: 'Blount',
+  inside: 'alcoa',
+  outside: 'blountCounty',
+};
+const alcoaFile = `docs/service-areas/${alcoa.slug}.mdx`;
+const cityLabel = (name: string) => collectionOf('city').fields.find((f) => f.name === name)!.label;
+const alcoaPage = {
+  title: 'Deck Builder in Alcoa, TN',
+  description:
+    'New decks, rebuilt stairs and deck repair in Alcoa, from the older streets by the plant to the airport side of town.',
+  keywords: ['deck builder Alcoa TN', 'deck repair Alcoa'],
+  source: {label: 'City of Alcoa: building permits and inspections', url: 'https://www.cityofalcoa-tn.gov/'},
+  body: `<CityHero
+  city={frontMatter.city}
+  eyebrow="Blount County"
+  lead="Alcoa sits between Maryville and the airport, on lots that slope toward Pistol Creek. We build decks that suit those yards and look out toward the Smokies."
+/>
+
+## Built for Alcoa yards
+
+Many Alcoa homes were built in the years when the aluminum plant set the pace of the town, and their decks are often the second or third on the house. We check the ledger, the footings and the stairs first, because older decks here were often built before today's rules for ledger bolts and guards.
+
+## Deck services in Alcoa
+
+<CityServices
+  items={[
+    {service: 'installation', text: 'New decks for Alcoa homes, sized for the yard and the view.'},
+    {service: 'repair', text: 'Loose railings, soft boards and worn stairs, fixed and brought up to code.'},
+  ]}
+/>
+
+## Permits in Alcoa
+
+Inside the city limits, the City of Alcoa issues deck permits and inspects the work. Outside them, in the rest of Blount County, the county's office does. We confirm which one covers your address before we draw the plans.
+
+<CityCode city={frontMatter.city} />
+
+<CityCta city={frontMatter.city} title="Planning a deck in Alcoa?" />
+`,
+};
 
 /** Front matter and body of an MDX file, read as Docusaurus reads them (js-yaml). */
 function parseMdx(text: string): {frontMatter: Record<string, unknown>; body: string} {
@@ -174,7 +221,7 @@ test.describe('the browser editor', () => {
         await page
           .locator('[contenteditable="true"]')
           .fill(
-            'Composite boards shrug off rot, but a Knoxville winter still asks a few things of them.\n\n' +
+            'Composite boards shrug off rot, but a [Knoxville](/service-areas/knoxville) winter still asks a few things of them.\n\n' +
               '{/* truncate */}\n\n## Before the first freeze\n\n' +
               'Sweep leaves off, wash away pollen and grime, and use a plastic shovel on snow.\n',
           );
@@ -455,6 +502,87 @@ test.describe('the browser editor', () => {
         git(repo, 'branch', '-D', branch);
       });
 
+      /** Picks an option in a select or a pick from another file (Decap's react-select), by what it shows. */
+      async function choose(page: Page, field: string, option: string) {
+        const control = page.locator(`[id^="${field}-field-"]`).last();
+        await control.click();
+        await page.keyboard.type(option);
+        await page.getByRole('option', {name: option, exact: true}).click();
+      }
+
+      /** Ready, then Publish now: the branch is merged into main (on GitHub: the pull request is merged). */
+      async function publish(page: Page, branch: string) {
+        await page.getByRole('button', {name: /^Status: /}).click();
+        await page.getByRole('menuitem', {name: 'Ready'}).click();
+        await expect(page.getByText('Status: Ready')).toBeVisible();
+        await page.getByRole('button', {name: 'Publish', exact: true}).click();
+        await page.getByRole('menuitem', {name: 'Publish now'}).click();
+        await expect.poll(() => git(repo, 'branch', '--list', branch).trim(), {timeout: 30_000}).toBe('');
+      }
+
+      test('the owner adds Alcoa: the city and its offices in Business, published; then its page in City pages, one save each', async ({
+        page,
+        consoleErrors,
+      }) => {
+        test.setTimeout(240_000);
+        const offices = ownerData<OfficesData>('offices').offices;
+        const officeName = (id: string) => offices.find((o) => o.id === id)!.name;
+        await openBusiness(page, 'business');
+        await page.getByRole('button', {name: /Add city/i}).click();
+        const last = (name: string) => page.getByRole('textbox', {name, exact: true}).last();
+        await last('City').fill(alcoa.name);
+        await last('Page address').fill(alcoa.slug);
+        await last('ZIP codes').fill(alcoa.zipRange);
+        await last('Card text').fill(alcoa.blurb);
+        await last('County').fill(alcoa.county);
+        await choose(page, 'inside', officeName(alcoa.inside));
+        await choose(page, 'outside', officeName(alcoa.outside));
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 60_000});
+        const cityBranch = 'cms/business/business';
+        await expect.poll(() => git(repo, 'branch', '--list', cityBranch).trim()).toBe(cityBranch);
+        expect(git(repo, 'diff', '--name-only', `main...${cityBranch}`).trim()).toBe(ownerFile('business').file);
+        const owner = JSON.parse(git(repo, 'show', `${cityBranch}:${ownerFile('business').file}`)) as OwnerBusiness;
+        expect(owner.cities.at(-1)).toEqual(alcoa);
+        expect(owner.cities.slice(0, -1)).toEqual(ownerData<OwnerBusiness>('business').cities);
+        await publish(page, cityBranch);
+
+        // Its page: the city picked from the cities just published, the template's blocks kept, its sentences written.
+        await page.goto(`${editorSettings.path}#/collections/city/new`);
+        const field = (name: string) => page.getByLabel(cityLabel(name), {exact: true});
+        await field('title').fill(alcoaPage.title);
+        await field('description').fill(alcoaPage.description);
+        await field('keywords').fill(alcoaPage.keywords.join(', '));
+        await choose(page, 'city', alcoa.name);
+        await page.getByRole('textbox', {name: 'Date', exact: true}).fill(today);
+        await page.getByRole('button', {name: /Add source/i}).click();
+        await page.getByRole('textbox', {name: 'Source', exact: true}).fill(alcoaPage.source.label);
+        await page.getByRole('textbox', {name: 'Address', exact: true}).fill(alcoaPage.source.url);
+        const body = page.locator('[contenteditable="true"]');
+        // The template, as is: refused, with what to do.
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText(/replace the template text/)).toBeVisible();
+        expect(git(repo, 'branch', '--list', 'cms/city/*').trim()).toBe('');
+        await body.fill(alcoaPage.body);
+        await page.getByRole('button', {name: 'Save'}).click();
+        await expect(page.getByText('Status: Draft')).toBeVisible({timeout: 60_000});
+        const pageBranch = `cms/city/${alcoa.slug}`;
+        await expect.poll(() => git(repo, 'branch', '--list', pageBranch).trim()).toBe(pageBranch);
+        expect(git(repo, 'diff', '--name-only', `main...${pageBranch}`).trim()).toBe(alcoaFile);
+        const {frontMatter} = parseMdx(git(repo, 'show', `${pageBranch}:${alcoaFile}`));
+        expect(frontMatter).toMatchObject({
+          title: alcoaPage.title,
+          city: alcoa.slug,
+          hide_title: true,
+          hide_table_of_contents: true,
+          keywords: alcoaPage.keywords,
+          sources: [alcoaPage.source],
+          last_update: {date: new Date(today)},
+        });
+        await publish(page, pageBranch);
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      });
+
       test('the editor refuses a price, a ZIP range and markup the schema refuses, before anything is saved', async ({
         page,
       }) => {
@@ -482,25 +610,28 @@ test.describe('the browser editor', () => {
       });
     });
 
-    test('the published post passes the content checks and builds into a page with responsive images and its card', async () => {
+    test('the published post and city pass the content checks and build: a page with responsive images and its card, Alcoa’s page and its card', async () => {
       test.setTimeout(300_000);
       git(repo, 'checkout', '-q', 'main');
       const text = readFileSync(join(repo, postFile), 'utf8');
       const {frontMatter, body} = parseMdx(text);
       expect(() => checkContent(repo, join(repo, postFile), frontMatter, body, text)).not.toThrow();
-
       const {SITE_URL: _siteUrl, ...env} = process.env;
-      const out = join(repo, 'build');
-      const run = await new Promise<{status: number | null; output: string}>((resolve) => {
-        const child = spawn(join(repo, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], {
-          cwd: repo,
-          env,
+      const docusaurus = (...args: string[]) =>
+        new Promise<{status: number | null; output: string}>((resolve) => {
+          const child = spawn(join(repo, 'node_modules', '.bin', 'docusaurus'), args, {cwd: repo, env});
+          let output = '';
+          child.stdout.on('data', (c) => (output += c));
+          child.stderr.on('data', (c) => (output += c));
+          child.on('close', (status) => resolve({status, output}));
         });
-        let output = '';
-        child.stdout.on('data', (c) => (output += c));
-        child.stderr.on('data', (c) => (output += c));
-        child.on('close', (status) => resolve({status, output}));
-      });
+      // The whole site's checks, as a pull request runs them: Alcoa's page agrees with the city published before it.
+      expect(readdirSync(join(repo, 'docs', 'service-areas'))).toContain(`${alcoa.slug}.mdx`);
+      const checked = await docusaurus('check-content');
+      expect(checked.status, checked.output).toBe(0);
+
+      const out = join(repo, 'build');
+      const run = await docusaurus('build', '--out-dir', out);
       expect(run.output).not.toMatch(/\[ERROR\]/);
       expect(run.status, run.output).toBe(0);
       const html = readFileSync(join(out, 'blog', `${slug}.html`), 'utf8');
@@ -513,6 +644,11 @@ test.describe('the browser editor', () => {
       const card = join(out, 'img', 'og', `blog--${slug}.jpg`);
       expect(existsSync(card)).toBe(true);
       expect(await sharp(card).metadata()).toMatchObject({width: 1200, height: 630, format: 'jpeg'});
+      // Alcoa's page, with its ZIP code in its heading, and its card linking it on the overview.
+      const alcoaHtml = readFileSync(join(out, 'service-areas', `${alcoa.slug}.html`), 'utf8');
+      expect(alcoaHtml).toContain(alcoa.zipRange);
+      expect(alcoaHtml).toContain(`<title data-rh=true>${alcoaPage.title}`);
+      expect(readFileSync(join(out, 'service-areas.html'), 'utf8')).toContain(`href=/service-areas/${alcoa.slug}`);
     });
   });
 });

@@ -6,12 +6,16 @@
  * same fields, the same required ones, the same limits, and no value that
  * one accepts and the other refuses. Fails as soon as the two drift apart.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {bodyPattern, decapConfig, editorCollections, fieldPattern} from '@site/plugins/editor/config';
 import {collectionOf, fits, type Field} from '@site/plugins/content-check/schema';
 import {postScaffold, scaffoldLeftovers} from '@site/plugins/new-post/scaffold';
 import {blogPosts} from '@site/plugins/content-check/routes';
+import {cityPagesListServices, cityPagesShowTheirCity} from '@site/plugins/content-check/rules/cities';
+import type {SiteContent} from '@site/plugins/content-check/rules/site';
+import {business} from '@site/src/data/business';
+import {load as loadYaml} from 'js-yaml';
 import {siteDir} from '../helpers/records';
 
 type Widget = {
@@ -73,7 +77,8 @@ describe.each(editorCollections.map((c) => [c.kind, c] as const))(
     });
 
     it("has the schema's fields, in order, required where the build requires them, and the body", () => {
-      expect(collection.fields.map((w) => w.name)).toEqual([...fields.map((f) => f.name), 'body']);
+      const edited = collection.fields.filter((w) => w.widget !== 'hidden');
+      expect(edited.map((w) => w.name)).toEqual([...fields.map((f) => f.name), 'body']);
       for (const field of fields)
         expect([field.name, widgetOf(field.name).required]).toEqual([field.name, !field.optional]);
     });
@@ -98,6 +103,8 @@ describe.each(editorCollections.map((c) => [c.kind, c] as const))(
         if (list.type !== 'objects') return;
         for (const field of list.fields) {
           expect(widgetOf(list.name).fields!.find((w) => w.name === field.name)!.required).toBe(!field.optional);
+          // A choice (a stat's measure) offers only its options; text is typed into text fields.
+          if (field.type !== 'string') continue;
           for (const value of candidates) {
             expect([field.name, value, editorAccepts(field, value)]).toEqual([
               field.name,
@@ -113,7 +120,7 @@ describe.each(editorCollections.map((c) => [c.kind, c] as const))(
       for (const field of fields) {
         const widget = widgetOf(field.name);
         if (field.type === 'integer') expect(widget).toMatchObject({min: field.min, max: field.max});
-        if (field.type === 'select') {
+        if (field.type === 'select' && !editor.relations?.[field.name]) {
           const options = field.options(siteDir);
           expect(widget.options!.map((o) => o.value)).toEqual(options);
           for (const value of options) expect(fits(field, field.list ? [value] : value, siteDir)).toBe(true);
@@ -127,12 +134,13 @@ describe.each(editorCollections.map((c) => [c.kind, c] as const))(
     });
 
     it('puts photos where the image pipeline reads them, under a path the build accepts', () => {
-      expect(collection.media_folder).toBe(`/${editor.media.folder}`);
-      expect(collection.public_folder).toBe(editor.media.publicPath);
+      const media = editor.media ?? {folder: 'static/img', publicPath: '/img'};
+      if (editor.media) expect(collection.media_folder).toBe(`/${media.folder}`);
+      if (editor.media) expect(collection.public_folder).toBe(media.publicPath);
       // plugins/images reads static/img/** and serves it at /img/**.
-      expect(editor.media.folder).toBe(`static${editor.media.publicPath}`);
+      expect(media.folder).toBe(`static${media.publicPath}`);
       for (const field of fields.filter((f) => f.type === 'image')) {
-        expect(fits(field, `${editor.media.publicPath}/winter-deck.jpg`, siteDir)).toBe(true);
+        expect(fits(field, `${media.publicPath}/winter-deck.jpg`, siteDir)).toBe(true);
       }
     });
   },
@@ -163,5 +171,83 @@ describe('blog posts in the editor', () => {
       .slug.replace('{{year}}-{{month}}-{{day}}', '2026-11-24')
       .replace('{{fields.slug}}', 'how-to-winterize-a-composite-deck');
     expect(`blog/${named}.mdx`).toBe(file);
+  });
+});
+
+describe('city pages in the editor', () => {
+  const city = editorCollections.find((c) => c.kind === 'city')!;
+  const collection = config.collections.find((c) => c.name === 'city')! as unknown as {
+    slug: string;
+    fields: (Widget & {default?: unknown; collection?: string; file?: string; value_field?: string})[];
+  };
+  const body = new RegExp(bodyPattern(city.body)!);
+  const template = city.body.template!;
+  const pages = readdirSync(join(siteDir, 'docs', 'service-areas')).filter((f) => f.endsWith('.mdx'));
+  const parse = (file: string) => {
+    const [, frontMatter, text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file)!;
+    return {frontMatter: loadYaml(frontMatter) as Record<string, unknown>, text};
+  };
+  /** The template with every sentence written over, as an owner would. */
+  const written = city.body.mustNotContain.reduce(
+    (text, sentence, i) => text.split(sentence).join(`Sentence ${i + 1} about Alcoa, written by the owner.`),
+    template,
+  );
+
+  it('lists the city pages only, not the overview beside them', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(existsSync(join(siteDir, 'docs', 'service-areas', 'page', 'index.mdx'))).toBe(true);
+    for (const file of pages)
+      expect([
+        file,
+        parse(readFileSync(join(siteDir, 'docs', 'service-areas', file), 'utf8')).frontMatter.city,
+      ]).toEqual([file, file.replace(/\.mdx$/, '')]);
+  });
+
+  it("names a new page by its city, picked from Business's cities as the editor finds them", () => {
+    expect(collection.slug).toBe('{{fields.city}}');
+    const pick = collection.fields.find((w) => w.name === 'city')!;
+    expect(pick).toMatchObject({widget: 'relation', collection: 'business', file: 'business', required: true});
+    const list = pick.value_field!.split('.*.');
+    const owner = JSON.parse(readFileSync(join(siteDir, 'src', 'data', 'owner', 'business.json'), 'utf8'));
+    expect(owner[list[0]].map((c: Record<string, string>) => c[list[1]])).toEqual(business.cities.map((c) => c.slug));
+  });
+
+  it('gives every page the front matter the build wants and nobody edits', () => {
+    const fixed = collection.fields.filter((w) => w.widget === 'hidden');
+    expect(fixed.map((w) => [w.name, w.default])).toEqual([
+      ['hide_title', true],
+      ['hide_table_of_contents', true],
+    ]);
+    for (const file of pages) {
+      const {frontMatter} = parse(readFileSync(join(siteDir, 'docs', 'service-areas', file), 'utf8'));
+      for (const w of fixed) expect([file, w.name, frontMatter[w.name]]).toEqual([file, w.name, w.default]);
+    }
+  });
+
+  it('starts a page from the blocks the build wants, refuses it until every template sentence is written over', () => {
+    expect(collection.fields.find((w) => w.name === 'body')!.default).toBe(template);
+    expect(body.test(template)).toBe(false);
+    for (const sentence of city.body.mustNotContain) {
+      expect(
+        body.test(written.replace(`Sentence ${city.body.mustNotContain.indexOf(sentence) + 1} about`, sentence)),
+      ).toBe(false);
+    }
+    expect(body.test(written)).toBe(true);
+    for (const file of pages) {
+      const {text} = parse(readFileSync(join(siteDir, 'docs', 'service-areas', file), 'utf8'));
+      expect([file, body.test(text)]).toEqual([file, true]);
+    }
+  });
+
+  it('makes, once written over, a page the content checks pass', () => {
+    const slug = business.cities[0].slug;
+    const frontMatter = {title: 'x', city: slug, hide_title: true};
+    const source = `---\ncity: ${slug}\nhide_title: true\n---\n${written}`;
+    const site = {
+      markdown: [{file: `docs/service-areas/${slug}.mdx`, frontMatter, body: written, source}],
+      business,
+    } as unknown as SiteContent;
+    expect(cityPagesShowTheirCity(site)).toEqual([]);
+    expect(cityPagesListServices(site)).toEqual([]);
   });
 });
