@@ -98,7 +98,7 @@ export function docusaurusWith(vars: Record<string, string>, dir: string, ...arg
 /** Values for the owner's business.json by field path ("license.number"): text, a flag, a number, a list or a record. */
 export type BusinessValues = Record<string, unknown>;
 
-type OwnerFileName = (typeof ownerFiles)[number]['name'];
+export type OwnerFileName = (typeof ownerFiles)[number]['name'];
 
 /**
  * Changes one of the owner's files (src/data/owner/*.json) in a copy, as /admin saves it: the file read, changed

@@ -5,14 +5,18 @@
  * seed is the commit's, so each commit is tried on other data, and `SEED=… npm test` replays a failure; whatever a
  * test pins that the owner controls (a price, a count, a city) fails here, on our own commit.
  *
- * Each draw: every price moved, one city the data does not hold added (with its page and building offices), one
- * city dropped, gallery projects added or removed, 1 to 12 reviews rated 1 to 5, the chat, analytics and license
- * each on or off, the form's plan field set or empty, and 2 to 13 posts added (the blog's third page at the most).
+ * Each draw: every price moved, one city the data does not hold added (with its building offices, and its page
+ * written or not yet), one city dropped, gallery projects added or removed, 1 to 12 reviews rated 1 to 5, the chat,
+ * analytics and license each on or off, the form's plan field set or empty, every on/off switch in the owner's
+ * files as the schema finds them (a switch added tomorrow is drawn too), and 2 to 13 posts added (the blog's third
+ * page at the most).
  * Fixed in every draw: a post and an FAQ with markup in their front matter, the last post made with
  * `npm run new:post` and a phone photo, and the build as a pull request's preview.
  */
 import {execFileSync} from 'node:child_process';
 import fc from 'fast-check';
+import * as z from 'zod';
+import {ownerFiles} from '../../src/data/schema';
 import type {Material} from '../../src/data/pricing';
 import type {GalleryCategory, GalleryItem} from '../../src/data/gallery';
 import type {StarRating, Testimonial} from '../../src/data/testimonials';
@@ -89,6 +93,10 @@ export interface VariedDraw {
   readonly prices: Readonly<Record<Material, number>>;
   readonly stairsFlat: number;
   readonly addedCity: VariedCity;
+  /** Whether the added city's page is written yet: a city published in Business is served before its page. */
+  readonly cityPageWritten: boolean;
+  /** Each on/off switch of the owner's files (ownerSwitches), by "file:path": on or off. */
+  readonly switches: Readonly<Record<string, boolean>>;
   /** The slug of the city dropped. */
   readonly droppedCity: string;
   readonly addedProjects: readonly GalleryItem[];
@@ -143,6 +151,20 @@ const arbReview: fc.Arbitrary<Testimonial> = fc.record({
   text: reviewText,
 });
 
+type JsonSchema = {type?: string; properties?: Record<string, JsonSchema>};
+
+/** The paths of the booleans in a file's schema, outside lists (a list's items are the owner's to add). */
+const booleanPaths = (s: JsonSchema, at: readonly string[] = []): string[] =>
+  s.type === 'boolean'
+    ? [at.join('.')]
+    : Object.entries(s.properties ?? {}).flatMap(([key, p]) => booleanPaths(p, [...at, key]));
+
+/** Every on/off switch in the owner's files, as "file:path", found in their one schema (src/data/schema.ts). */
+export const ownerSwitches = (): string[] =>
+  ownerFiles.flatMap((f) =>
+    booleanPaths(z.toJSONSchema(f.schema, {io: 'input'}) as JsonSchema).map((path) => `${f.name}:${path}`),
+  );
+
 /** One draw of the owner's changes, the same for the same seed and data. */
 export function drawVaried(seed: number, owner: OwnerData): VariedDraw {
   const taken = owner.cities.flatMap((c) => [c.name.toLowerCase(), c.slug]);
@@ -156,10 +178,13 @@ export function drawVaried(seed: number, owner: OwnerData): VariedDraw {
   if (free.length === 0) throw new Error('Every city in the varied copy’s pool is served already: add more to it.');
   const droppable = owner.cities.filter((c) => c.name !== owner.home).map((c) => c.slug);
   const materials = Object.keys(owner.prices) as Material[];
+  const switches = ownerSwitches();
   const arb = fc.record({
     prices: fc.tuple(...materials.map((m) => moved(owner.prices[m], 1))),
     stairsFlat: moved(owner.stairsFlat, 50),
     city: fc.constantFrom(...free),
+    cityPageWritten: fc.boolean(),
+    switches: fc.tuple(...switches.map(() => fc.boolean())),
     dropped: fc.constantFrom(...droppable),
     removed: fc.shuffledSubarray([...owner.projects], {
       minLength: 0,
@@ -190,6 +215,8 @@ export function drawVaried(seed: number, owner: OwnerData): VariedDraw {
       office: city.office,
       area: city.area,
     },
+    cityPageWritten: d.cityPageWritten,
+    switches: Object.fromEntries(switches.map((s, i) => [s, d.switches[i]])),
     droppedCity: d.dropped,
     addedProjects: added.map((p) => ({
       slug: slugify(`${p.title} ${city.name}`),

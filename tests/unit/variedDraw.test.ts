@@ -4,7 +4,10 @@
  */
 import {business} from '@site/src/data/business';
 import type {Material} from '@site/src/data/pricing';
-import {drawVaried} from '../helpers/variedValues';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ownerFiles} from '@site/src/data/schema';
+import {drawVaried, ownerSwitches} from '../helpers/variedValues';
 import {ownerData} from '../helpers/ownerData';
 
 const today = ownerData();
@@ -30,10 +33,27 @@ it('across seeds, draws every kind of change: prices up and down, 1 to 12 review
   expect(Math.min(...counts)).toBe(1);
   expect(Math.max(...counts)).toBeGreaterThanOrEqual(11);
   expect(new Set(draws.flatMap((d) => d.reviews.map((r) => r.rating)))).toEqual(new Set([1, 2, 3, 4, 5]));
-  for (const key of ['chat', 'analytics', 'license', 'planField'] as const)
+  for (const key of ['chat', 'analytics', 'license', 'planField', 'cityPageWritten'] as const)
     expect(new Set(draws.map((d) => d[key]))).toEqual(new Set([true, false]));
+  for (const key of ownerSwitches())
+    expect([key, new Set(draws.map((d) => d.switches[key]))]).toEqual([key, new Set([true, false])]);
   for (const d of draws) {
     expect(d.droppedCity).not.toBe(business.cities.find((c) => c.name === today.home)?.slug);
     expect(d.addedProjects.length + d.removedProjects.length).toBeGreaterThan(0);
   }
+});
+
+it("finds every on/off switch the owner's files hold in their schema, so a new one is drawn as soon as it exists", () => {
+  /** The paths of the true/false values in a file, outside lists. */
+  const flags = (value: unknown, at: string[] = []): string[] =>
+    typeof value === 'boolean'
+      ? [at.join('.')]
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([k, v]) => flags(v, [...at, k]))
+        : [];
+  const inFiles = ownerFiles.flatMap((f) =>
+    flags(JSON.parse(readFileSync(join(__dirname, '..', '..', f.file), 'utf8'))).map((path) => `${f.name}:${path}`),
+  );
+  expect(inFiles.length).toBeGreaterThan(0);
+  expect(ownerSwitches().sort()).toEqual(inFiles.sort());
 });

@@ -22,7 +22,15 @@ import {parseCsp} from '@site/plugins/post-build/csp';
 import {parseHeadersFile} from '@site/plugins/post-build/hostFiles';
 import {searchIndexPath, type SearchIndexFile} from '@site/src/lib/search/schema';
 import {blogListPages, blogPosts} from '@site/plugins/content-check/routes';
-import {copySite, docusaurus, docusaurusWith, editOwnerFile, setBusinessValues, variedSite} from '../helpers/siteCopy';
+import {
+  copySite,
+  docusaurus,
+  docusaurusWith,
+  editOwnerFile,
+  setBusinessValues,
+  variedSite,
+  type OwnerFileName,
+} from '../helpers/siteCopy';
 import type {OwnerBusiness, PricesData} from '@site/src/data/schema';
 import type {GalleryItem} from '@site/src/data/gallery';
 import {dropCity, writeReviews} from '../helpers/launchValues';
@@ -67,13 +75,17 @@ describe('the owner, a year on', () => {
     });
   });
 
-  it('adds a city the data does not hold: its entry with its building office, and its page, as CONTRIBUTING.md says', () => {
+  it('adds a city the data does not hold: its entry with its building office, then its page (as drawn, written yet or not), as CONTRIBUTING.md says', () => {
     const {county, office, area: _area, ...city} = draw.addedCity;
     // A community with no town government of its own: one office, the county's, and no limits.
     editOwnerFile<OwnerBusiness>(site, 'business', (data) => {
       data.cities.push({...city, county, inside: office});
     });
-    writeFileSync(join(site, `docs/service-areas/${city.slug}.mdx`), cityPage(draw.addedCity, buildingOffices[office]));
+    if (draw.cityPageWritten)
+      writeFileSync(
+        join(site, `docs/service-areas/${city.slug}.mdx`),
+        cityPage(draw.addedCity, buildingOffices[office]),
+      );
   });
 
   it('drops a city: its entry and page, and what the content check then names', () => {
@@ -91,6 +103,22 @@ describe('the owner, a year on', () => {
       ];
     });
   }, 60_000);
+
+  it('turns each on/off switch in its files (every boolean the schema holds) on or off as drawn', () => {
+    for (const [key, on] of Object.entries(draw.switches)) {
+      const [name, path] = key.split(':') as [OwnerFileName, string];
+      editOwnerFile(site, name, (data) => {
+        const keys = path.split('.');
+        const parent = keys
+          .slice(0, -1)
+          .reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, data);
+        // A switch the schema has and the file does not is one the owner has never set: it is set now.
+        if (parent[keys.at(-1)!] !== undefined && typeof parent[keys.at(-1)!] !== 'boolean')
+          throw new Error(`${name}: ${path} is not on/off`);
+        parent[keys.at(-1)!] = on;
+      });
+    }
+  });
 
   it('pastes its reviews and sets the chat, analytics, license and the form’s plan field as drawn', () => {
     writeReviews(site, draw.reviews);
@@ -224,9 +252,10 @@ describe('the preview of it all', () => {
       expect.arrayContaining([
         '/',
         '/blog/spring-deck-checklist-for-east-tennessee',
-        `/service-areas/${draw.addedCity.slug}`,
+        ...(draw.cityPageWritten ? [`/service-areas/${draw.addedCity.slug}`] : []),
       ]),
     );
+    if (!draw.cityPageWritten) expect(routes).not.toContain(`/service-areas/${draw.addedCity.slug}`);
     expect(routes).not.toContain(`/service-areas/${draw.droppedCity}`);
     expect(readFileSync(join(out, '404.html'), 'utf8')).toMatch(/<meta[^>]*name=robots[^>]*content=noindex[^,]/);
     expect(routes).not.toContain('/404');
