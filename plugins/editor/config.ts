@@ -123,7 +123,7 @@ export const editorCollections: readonly EditorCollection[] = [
     // A city page's address is its city's slug.
     fileName: '{{fields.city}}',
     identifierField: 'title',
-    // <CityHero> is the page's heading and table of contents has nothing to list.
+    // <CityHero> is the page's heading, and the page has no table of contents.
     fixed: {after: 'keywords', values: {hide_title: true, hide_table_of_contents: true}},
     relations: {
       city: {
