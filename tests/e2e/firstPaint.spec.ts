@@ -14,7 +14,7 @@ import {contentFiles} from '../../plugins/content-check/routes';
 import {commonText, faces, wholeFont} from '../../plugins/fonts';
 import {inlineIcon} from '../../build-time/icon';
 import {test, expect, hydrated} from './fixtures';
-import {blogRoutes, routes} from './routes';
+import {blogRoutes, citiesWithPages, routes} from './routes';
 
 const root = join(__dirname, '..', '..');
 const guide = contentFiles(root, 'docs/resources', /\.mdx?$/).find((f) => !f.startsWith('index.'));
@@ -25,7 +25,7 @@ const pageKinds = (
     ['detail page', routes.find((r) => r.startsWith('/services/'))],
     ['blog post', blogRoutes[0]],
     ['guide', guide && `/resources/${guide.replace(/\.mdx?$/, '')}`],
-    ['city page', business.cities[0] && `/service-areas/${business.cities[0].slug}`],
+    ['city page', citiesWithPages[0] && `/service-areas/${citiesWithPages[0].slug}`],
     ['FAQ page', '/faqs'],
   ] as [string, string | undefined][]
 ).filter((kind): kind is [string, string] => Boolean(kind[1]));

@@ -1,5 +1,6 @@
 import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
+import {citiesWithPages} from './routes';
 import {serviceAreaMenu, servicesMenu} from '../../src/data/navigation';
 import {timings} from '../seed';
 
@@ -87,7 +88,9 @@ test.describe('header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const city of business.cities) {
       const link = page.getByRole('link', {name: new RegExp(`${escape(city.name)}.*ZIP ${escape(city.zipRange)}`)});
-      await expect(link).toHaveAttribute('href', `/service-areas/${city.slug}`);
+      // A city published before its page is written waits for it to be in the menu.
+      if (citiesWithPages.includes(city)) await expect(link).toHaveAttribute('href', `/service-areas/${city.slug}`);
+      else await expect(link).toHaveCount(0);
     }
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

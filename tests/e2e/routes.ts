@@ -4,6 +4,7 @@
  * plugins/content-check/builtRoutes.ts). A writer who adds a post, a guide or a city page touches nothing here.
  */
 import {legacyRedirects} from '../../build-time/redirects';
+import {business} from '../../src/data/business';
 import {thisBuild} from './sites';
 
 export const routes: string[] = [...thisBuild.routes];
@@ -15,3 +16,6 @@ export const legacyPaths: Record<string, string> = Object.fromEntries(legacyRedi
 
 /** The address this build is for: its canonical links start with it. */
 export const siteUrl = thisBuild.url;
+
+/** The cities served whose page this build holds: one published in Business before its page is written has none. */
+export const citiesWithPages = business.cities.filter((c) => routes.includes(`/service-areas/${c.slug}`));

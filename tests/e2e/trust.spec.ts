@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {attrValues, visibleText} from './html';
 import {test, expect, hydrated} from './fixtures';
-import {routes} from './routes';
+import {citiesWithPages, routes} from './routes';
 import {blogPosts} from '../../plugins/content-check/routes';
 import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
 import {materialPrices, priceRanges, type PriceFamily} from '../../src/data/pricing';
@@ -80,7 +80,7 @@ test.describe('a homeowner can trust the content', () => {
   }) => {
     const pages = [
       ...guides,
-      ...business.cities.map((c) => `/service-areas/${c.slug}`),
+      ...citiesWithPages.map((c) => `/service-areas/${c.slug}`),
       ...detailPages.filter((p) => p.notice === 'financing').map((p) => p.path),
     ];
     for (const route of pages) {
