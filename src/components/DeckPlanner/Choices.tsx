@@ -5,18 +5,8 @@ import {places} from '@site/src/lib/buildingOffices';
 import {codeFigures} from '@site/src/data/framing';
 import {defaultPlanForm, sideNames, type PlanForm as Form, type Side} from '@site/src/lib/deckPlan';
 import LengthInput from './LengthInput';
-import type {usePlanForm} from './usePlanForm';
+import type {Actions} from './usePlanForm';
 import styles from './PlanForm.module.css';
-
-type Planner = ReturnType<typeof usePlanForm>;
-
-/** What every part of the form is given: the form's id, and the planner's actions. */
-export interface Actions {
-  id: string;
-  choose: Planner['choose'];
-  type: Planner['type'];
-  doneTyping: Planner['doneTyping'];
-}
 
 const sidesOf = (attachment: Form['attachment']): Side[] =>
   attachment === 'ledger' ? ['left', 'front', 'right'] : ['left', 'front', 'right', 'back'];

@@ -1,6 +1,6 @@
 import React, {memo, startTransition, useState} from 'react';
 import type {LengthField} from './usePlanForm';
-import type {Actions} from './Choices';
+import type {Actions} from './usePlanForm';
 import styles from './PlanForm.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import type {DeckPlan, DeckPlanField, PlanForm as Form} from '@site/src/lib/deckPlan';
-import {Attachment, Decking, Extras, OpenSides, Place, Stairs, type Actions} from './Choices';
+import {Attachment, Decking, Extras, OpenSides, Place, Stairs} from './Choices';
 import LengthInput from './LengthInput';
-import type {LengthField} from './usePlanForm';
+import type {Actions, LengthField} from './usePlanForm';
 import SecondLevel from './SecondLevel';
 import styles from './PlanForm.module.css';
 

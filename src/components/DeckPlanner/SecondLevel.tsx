@@ -2,7 +2,7 @@ import React, {memo} from 'react';
 import {Choice, ChoiceGroup} from '@site/src/components/DeckCalculator/Choice';
 import {LEVEL_RISER_IN, MAX_STEPS_DOWN, formatInches, type PlanForm as Form} from '@site/src/lib/deckPlan';
 import LengthInput from './LengthInput';
-import type {Actions} from './Choices';
+import type {Actions} from './usePlanForm';
 import styles from './PlanForm.module.css';
 
 const wheres: readonly {value: Form['second']; label: string}[] = [

@@ -127,3 +127,13 @@ export function usePlanForm() {
   const {form, arrival, input, plan, last} = state;
   return {form, arrival, choose, type, doneTyping, input, plan, last};
 }
+
+type Planner = ReturnType<typeof usePlanForm>;
+
+/** What every part of the form is given: the form's id, and the planner's actions. */
+export interface Actions {
+  id: string;
+  choose: Planner['choose'];
+  type: Planner['type'];
+  doneTyping: Planner['doneTyping'];
+}

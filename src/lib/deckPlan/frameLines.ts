@@ -4,7 +4,7 @@
  */
 import {codeFigures as code, joistSpacingByMaterial, toCheck} from '../../data/framing';
 import {type FootingChoice, ledgerSize} from './framing';
-import type {FrameSpec, Members} from './frame';
+import type {FrameSpec, Members} from './frameSpec';
 import type {BeamLine, FootingLine, JoistLine, LedgerLine, Point, PostLine, PostRow} from './types';
 
 export function joistLine(spec: FrameSpec, m: Members, count: number, groundContact: boolean): JoistLine {

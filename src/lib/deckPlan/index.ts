@@ -10,6 +10,6 @@ export {PLANNED_TREAD_IN, STAIR_POST_IN, maxPlannedRiserIn, stairCounts, throatI
 export {LEVEL_RISER_IN, MAX_STEPS_DOWN} from './levels';
 export {chooseBeam, chooseJoist, footingCell, postSpacing, MAX_POST_SPACING_FT} from './framing';
 export {BOARD_GAP_IN, BOARD_WIDTH_IN, STOCK_FT, WASTE} from './decking';
-export {openSides, sideNames} from './validate';
+export {openSides, sideNames} from './sides';
 export type * from './types';
 export {defaultPlanForm, planFormFrom, planInput, planQuery, type PlanForm, type SecondSide} from './form';

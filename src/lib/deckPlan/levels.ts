@@ -5,7 +5,7 @@
  * a cross-slope too is a site visit's to measure (the plan's note says so).
  */
 import type {DeckPlanInput, Point, Rect, SecondLevelInput, Side} from './types';
-import {openSides, sides} from './validate';
+import {openSides, sides} from './sides';
 
 /** The riser of the steps between two levels: one 1x8 riser board (7 1/4 in) closes it exactly. */
 export const LEVEL_RISER_IN = 7.25;

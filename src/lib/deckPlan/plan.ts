@@ -9,7 +9,8 @@ import {estimateDeckCost, formatUsd, materialPrices, type DeckInputs} from '../d
 import {planDecking} from './decking';
 import {drawing, section, stairOpening, stairSite, type StairSite} from './drawing';
 import {formatFeet, formatLength} from './feet';
-import {frameDeck, type Frame, type FrameSpec} from './frame';
+import {frameDeck} from './frame';
+import type {Frame, FrameSpec} from './frameSpec';
 import {deckGuards, runsFt} from './guards';
 import {joinLine} from './join';
 import {floorAbove, groundOf, levelsOf, type Ground, type Level} from './levels';

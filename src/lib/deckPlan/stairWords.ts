@@ -9,7 +9,7 @@ import {uniqueCites} from './cites';
 import {formatFeet, formatInches, formatLength} from './feet';
 import {GUARD_STAIRS_RISING_IN, LANDING_PAST_RISE_IN, PLANNED_TREAD_IN, maxPlannedRiserIn} from './stairs';
 import type {Grounded, StairLine, Takeoff} from './types';
-import {sideNames} from './validate';
+import {sideNames} from './sides';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const risersOf = (s: StairLine) => s.flights.map((f) => f.risers).join(' and ');
