@@ -127,6 +127,72 @@ export const cites = {
       'the guide’s stair page as manualshelf.com reproduces it, read December 2026; Dunn Lumber’s interview with ' +
       'Trex gives the same figures',
   },
+  slope: irc(
+    'Section R403.1.7 (footings on or next to a slope steeper than 1 in 3: set back from its face, or R403.1.7.4’s ' +
+      'alternate setback the building official approves)',
+    'codeoperative.net’s summaries of the 2018 sections R403.1.7 to R403.1.7.4 and a summary of Figure R403.1.7.1 ' +
+      '(the 1:3 trigger; H/3, at most 40 ft), read December 2026',
+  ),
+  grading: {
+    source: '2018 IBC',
+    table:
+      'Appendix J, Sections J106.1 and J107.6 (cut and fill slopes no steeper than 1 in 2 unless a geotechnical ' +
+      'report shows a steeper one stable), and Section 3304.1.1',
+    checked:
+      'the 2015 IBC’s Appendix J on codes.iccsafe.org (its scope), Kodiak Island Borough’s adopted J106.1, and a ' +
+      'summary of J106.1, J107.6 and 3304.1.1, read December 2026',
+  },
+  veneer: {
+    source: '2018 IRC',
+    table:
+      'Section R507.9.1.1 (a ledger is not supported on stone or masonry veneer) and R507.9.1.2 (it bears on a ' +
+      'band joist of solid-sawn lumber)',
+    checked:
+      'the sentence as the 2012 text words it, quoted on blackspectacles.com, and codeoperative.net’s summary of ' +
+      'the 2018 R507.9.1.2; DCA 6-2015 as inspectorsjournal.com quotes it (“Attachments to exterior veneers … are ' +
+      'prohibited … the non-ledger deck is required”), read December 2026',
+  },
+  bracing: {
+    source: 'AWC DCA 6-2015',
+    table:
+      'Figure 10 and "Diagonal bracing": a brace parallel to the beam at each corner post over 2 ft tall, none on center posts',
+    url: dca6Url,
+    checked:
+      'the guide’s sentence as inspectorsjournal.com quotes it word for word, and AWC’s FAQ “What are the ' +
+      'requirements for locations of diagonal knee braces?”, read December 2026',
+  },
+  freestandingBracing: {
+    source: 'Clackamas County, OR, "Typical Deck Details"',
+    table:
+      'Freestanding decks: diagonal bracing on the posts in both directions, parallel and perpendicular to the beams',
+    checked: 'the guide’s page 17 (revised 2/08) as fliphtml5.com reproduces it, read December 2026',
+  },
+  guardLoad: irc(
+    'Table R301.5, note d (a guard resists 200 lb at any point along its top, in any direction)',
+    'the 2018 footnote as Simpson Strong-Tie’s engineering blog quotes it, read December 2026',
+  ),
+  guardPosts: dca6(
+    'Figures 24 and 25 (a guard post bolted to the rim or outside joist, a hold-down at its top bolt, blocking)',
+    'pp. 18-19',
+    'TO CHECK: the figures are in no copy read here; Simpson Strong-Tie’s engineering blog describes them, and a ' +
+      'builder’s page gives the hold-down’s 1,800 lb allowable tension for a 36 in guard, read December 2026',
+  ),
+  handrailEnds: irc(
+    'Section R311.7.8.4 (continuous from above the top riser to above the lowest; ends returned, or on newel posts ' +
+      'or safety terminals)',
+    'TO CHECK in the 2018 text: the rule as the 2006 IRC words it (R311.5.6.2), reproduced by a railing maker, read ' +
+      'December 2026',
+  ),
+  fasteners: irc(
+    'Section R317.3 (fasteners in treated wood: hot-dipped galvanized, stainless steel, silicon bronze or copper; ' +
+      'connectors as their maker says, or G185)',
+    'TO CHECK in the 2018 text: R317.3 as the 2009 IRC words it and the 2018 IBC’s 2304.10.5.1, read December 2026',
+  ),
+  treatment: {
+    source: 'AWPA U1 (2016 and later)',
+    table: 'UC4A ground contact for joists, beams and ledgers that are critical and hard to replace; UC4B heavy duty',
+    checked: 'Deck Magazine’s and ProWood’s summaries of the 2016 change, read December 2026',
+  },
   // Practice, not code: DCA 6 and the IRC set no shortest post.
   noPosts: {
     source: 'Fine Homebuilding #296',
@@ -275,6 +341,43 @@ export const codeFigures = {
   /** Stringers: the wood left below a cut stringer's notches, and how far a cut stringer spans between supports. */
   minThroatIn: {value: 5, cite: [cites.stringers]},
   maxCutStringerSpanIn: {value: 72, cite: [cites.stringers]},
+  /** A handrail projects at most this far into the stair's clear width. */
+  handrailProjectionMaxIn: {value: 4.5, cite: [cites.stairWidth]},
+  /** A guard holds this at any point along its top, in any direction. */
+  guardLoadLb: {value: 200, cite: [cites.guardLoad]},
+} as const satisfies Record<string, CodeFigure>;
+
+/**
+ * Where the prescriptive path stops: each limit the planner holds a deck to, with its source. Past a limit the plan is
+ * an engineer's to draw, and the planner says which limit and why; where the code gives a way through (a brace, a
+ * deeper footing, a beam set off the wall) the plan takes it and counts it. Figures marked practice are ours.
+ */
+export const limits = {
+  /**
+   * Steeper than 1 in 3 under the deck, each footing is set back from the slope's face: deep enough that its bottom
+   * stands H/3 in from it, H the slope's height below it. Steeper than 1 in 2, the grading rules' own limit for a slope
+   * that stands without a geotechnical report, the foundation is an engineer's.
+   */
+  slope: {value: 1 / 3, cite: [cites.slope]},
+  steepSlope: {value: 1 / 2, cite: [cites.slope, cites.grading]},
+  /** Posts no taller than Table 4's cell allows (read per deck in framing.ts). */
+  postHeight: {value: 14, cite: [cites.table4]},
+  /** Corner posts taller than this get knee braces parallel to the beam (and across it on a freestanding deck). */
+  braceAboveIn: {value: 24, cite: [cites.bracing]},
+  /**
+   * Practice: a freestanding deck or level braced at its corner posts only as long as its posts stand no taller than
+   * this. Knee braces stiffen the top 2 ft of a post; taller, the post below them is what stands against sideways
+   * forces, which no table sizes for a deck the house does not hold.
+   */
+  freestandingPostFt: {value: 8, cite: [cites.scope, cites.bracing, cites.freestandingBracing]},
+  /** A ledger bolts to the house's band joist behind siding, never to brick or stone veneer. */
+  veneer: {value: 0, cite: [cites.veneer]},
+  /** Footings nearer the house than this bear at the level of its own footing. */
+  houseZoneFt: {value: 5, cite: [cites.footings]},
+  /** Practice: the least room under a beam for a post base on a footing clear of the soil. */
+  groundClearanceIn: {value: 3, cite: [cites.noPosts]},
+  /** The longest joist, span and overhang together. */
+  joistLengthIn: {value: ftIn(18), cite: [cites.table2Note7]},
 } as const satisfies Record<string, CodeFigure>;
 
 /**
@@ -323,5 +426,12 @@ export const toCheck = {
    * R507.9.2's lateral load connection: two hold-down devices, within 24 in of each end of the deck (1,500 lb each,
    * or four of 750 lb), as secondary copies and DCA 6 p. 17 quoted elsewhere give it; no stored copy names the edition.
    */
-  holdDowns: {count: 2, withinEndIn: 24, read: 'legalclarity.org citing UpCodes; a quote of DCA 6 p. 17'},
+  holdDowns: {
+    count: 2,
+    withinEndIn: 24,
+    ratingLb: 1500,
+    read: 'legalclarity.org citing UpCodes; a quote of DCA 6 p. 17',
+  },
+  /** DCA 6's guard post hold-down, as a builder's page gives it (the figures themselves are not in a copy read here). */
+  guardPostHoldDownLb: {value: 1800, read: 'a builder’s page on DCA 6’s Figures 24 and 25, read December 2026'},
 } as const;

@@ -23,12 +23,37 @@ export interface PlaceOffices {
   readonly inside: BuildingOffice;
   /** Outside them: the county's office. */
   readonly outside: BuildingOffice | null;
+  /** A county outside every town's limits: the place is the county itself. */
+  readonly countyOnly?: boolean;
+}
+
+/**
+ * The counties the business's cities stand in, each as a place of its own for an address outside every town's limits
+ * (Powell, Halls, Karns in Knox County): its office is the county's, the one a city's entry names outside its limits.
+ */
+export function countyPlaces(): {slug: string; name: string; county: string; office: OfficeId}[] {
+  const seen = new Map<string, {slug: string; name: string; county: string; office: OfficeId}>();
+  for (const city of business.cities) {
+    const entry = cityOffices[city.slug];
+    if (!entry?.outside || seen.has(entry.county)) continue;
+    const slug = `${entry.county.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-county`;
+    seen.set(entry.county, {
+      slug,
+      name: `${entry.county} County, outside city limits`,
+      county: entry.county,
+      office: entry.outside,
+    });
+  }
+  return [...seen.values()];
 }
 
 const office = (id: OfficeId): BuildingOffice => buildingOffices[id];
 
 /** The offices for a city slug from business.cities, or for 'elsewhere' (and any slug with no entry yet). */
 export function officesFor(place: string): PlaceOffices {
+  const county = countyPlaces().find((c) => c.slug === place);
+  if (county)
+    return {city: county.name, county: county.county, inside: office(county.office), outside: null, countyOnly: true};
   const nearby = nearbyPlaces.find((p) => p.slug === place);
   const city = business.cities.find((c) => c.slug === place) ?? nearby;
   const entry = nearby ?? (city ? cityOffices[city.slug] : undefined);
@@ -60,6 +85,7 @@ export const places = (): {value: string; label: string}[] => [
   ...nearbyPlaces
     .filter((p) => !business.cities.some((c) => c.slug === p.slug))
     .map((p) => ({value: p.slug, label: `${p.name} (${p.county} County)`})),
+  ...countyPlaces().map((c) => ({value: c.slug, label: c.name})),
   {value: ELSEWHERE, label: 'Somewhere else'},
 ];
 

@@ -164,11 +164,11 @@ describe('the deck planner', () => {
     await user.click(
       within(screen.getByRole('group', {name: 'A second level'})).getByRole('radio', {name: 'Beside it, right'}),
     );
-    await user.selectOptions(screen.getByRole('combobox', {name: 'Second level: height'}), '3 steps down (21 3/4 in)');
+    await user.selectOptions(screen.getByRole('combobox', {name: 'Second level: height'}), '2 steps down (14 1/2 in)');
     await user.click(
       within(screen.getByRole('group', {name: 'Stairs'})).getByRole('radio', {name: 'Second level: far side'}),
     );
-    const form = {...defaultPlanForm, second: 'right' as const, secondSteps: '3', stairs: 'second-front' as const};
+    const form = {...defaultPlanForm, second: 'right' as const, secondSteps: '2', stairs: 'second-front' as const};
     const plan = planDeck(planInput(form)) as Plan;
     expect(plan.levels).toHaveLength(2);
     expect(drawing()).toHaveAccessibleName(`Top view, to scale: ${describePlan(plan, planInput(form))}.`);

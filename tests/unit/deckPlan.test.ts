@@ -1,7 +1,6 @@
 import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
 import {
-  STAIR_POST_IN,
   describePlan,
   planDeck,
   type DeckPlan,
@@ -30,14 +29,14 @@ function plan(input: DeckPlanInput): Plan {
   return result;
 }
 
-/** The stair's width over its stringers: 4 ft clear between the rail posts, a 4x4 post inside each stringer. */
-const outsideFt = 4 + (2 * STAIR_POST_IN) / 12;
+/** The stair's width over its stringers, as the form asks it: the opening it leaves in the deck's railing. */
+const outsideFt = 4;
 
 describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the front (worked by hand)', () => {
   const p = plan(deck);
   const {framing, decking} = p.levels[0];
 
-  it('size: 192 sq ft, 56 ft around; railing 12 + 16 + 12 less the 4\' 7" stair opening, and both sides of the stairs', () => {
+  it('size: 192 sq ft, 56 ft around; railing 12 + 16 + 12 less the 4 ft stair opening, and both sides of the stairs', () => {
     // The stairs rise 36 in, more than 30: guarded down both sides, 44 in of run by 36 in of rise.
     const stairFt = (2 * Math.hypot(44, 36)) / 12;
     expect(p.size).toMatchObject({areaSqFt: 192, perimeterFt: 56});
@@ -66,7 +65,8 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     expect(footings).toMatchObject({
       count: 3,
       depthIn: 12,
-      houseLevel: false,
+      houseCount: 0,
+      setbackCount: 0,
       roundIn: 20,
       squareIn: 18,
       thicknessIn: 8,
@@ -84,11 +84,13 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
 
   it('stairs: 5 risers, 4 treads, a handrail, guards (36 in of rise), closed risers only where an opening stands high', () => {
     expect(p.stairs).toMatchObject({side: 'front', risers: 5, treads: 4, handrail: {required: true}});
-    expect(p.stairs!.outsideWidthFt).toBeCloseTo(outsideFt, 10);
+    expect(p.stairs!.widthFt).toBe(outsideFt);
+    // Rail posts (3 1/2 in) inside the stringers (1 1/2 in) each side: 38 in clear, 34 1/2 in at the handrail.
+    expect(p.stairs).toMatchObject({clearIn: 38, handrailClearIn: 34.5});
     expect(p.stairs!.guards.required).toBe(true);
     // The top tread stands 28 4/5 in up: no opening is more than 30 in above the ground.
     expect(p.stairs!.closedRisers).toBe(false);
-    expect(p.stairs!.pad).toMatchObject({depthFt: 3, thicknessIn: 4, crossIn: 0});
+    expect(p.stairs!.pad).toMatchObject({depthFt: 3, thicknessIn: 4, fallIn: 0});
   });
 
   it("estimate: exactly the calculator's, for 192 sq ft of composite with railings and stairs", () => {
@@ -103,7 +105,10 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     expect(level.joistsFt.at(-1)).toBe(16);
     expect(level.joistsFt[3]).toBeCloseTo(4, 10);
     expect(level.beamsFt).toEqual([10]);
-    expect(drawing.posts).toEqual([0, 8, 16].map((x) => ({x, y: 10})));
+    expect(drawing.posts).toEqual([0, 8, 16].map((x) => ({x, y: 10, heightIn: 20.5, footingIn: 20, depthIn: 12})));
+    // A guard post at each corner and each side of the stair opening, none more than 6 ft apart: the 12 ft ends
+    // in two sections (3 posts each), the 16 ft front in 6 ft lengths either side of the opening, corners shared.
+    expect(drawing.guardPosts).toHaveLength(3 + 3 + 2 + 2 - 2);
     expect(drawing.stair).toMatchObject({side: 'front', y: 12});
     expect(drawing.stair!.h).toBeCloseTo(44 / 12, 10);
     expect(drawing.stair!.x).toBeCloseTo(8 - outsideFt / 2, 10);
@@ -124,7 +129,7 @@ describe('planDeck: a 16 by 12 ft ledger deck, 3 ft up, 4 ft stairs off the fron
     }
     for (const line of [boards, p.estimate, ...t.notes]) expect(line.basis.length).toBeGreaterThan(0);
     expect(describePlan(p, deck)).toBe(
-      `16 by 12 ft deck, 3 ft up: 44' 10 3/4" of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts`,
+      `16 by 12 ft deck, 3 ft up: 45' 5 3/4" of railing, one flight of 5 risers; 2x8 joists 16 in apart on a 3-2x8 dropped beam and 3 posts`,
     );
   });
 });
@@ -152,19 +157,24 @@ describe('planDeck: freestanding', () => {
   const p = plan({...deck, attachment: 'freestanding', height: 8});
   const {framing} = p.levels[0];
 
-  it('a beam at the house in place of the ledger: two beam lines, twice the posts, no ledger', () => {
+  it('a beam set 2 ft off the house wall in place of the ledger, the joists cantilevered back to it', () => {
+    // 2 ft back, 2 ft out, 8 ft between: 2x8s; 8 ft bays at joists ≤ 8 ft: a 2-2x10 (8' 9") on each line.
     expect(framing.ledger).toBeNull();
-    expect(framing.beams).toMatchObject({lines: 2, size: '3-2x8'});
+    expect(framing.joists).toMatchObject({size: '2x8', spanFt: 8, overhangFt: 2, backOverhangFt: 2});
+    expect(framing.beams).toMatchObject({lines: 2, size: '2-2x10', setOffFt: 2});
     expect(framing.posts.count).toBe(6);
-    expect(framing.posts.rows.map((r) => r.yFt)).toEqual([0, 10]);
-    expect(p.drawing.levels[0].beamsFt).toEqual([0, 10]);
+    expect(framing.posts.rows.map((r) => r.yFt)).toEqual([2, 10]);
+    expect(p.drawing.levels[0].beamsFt).toEqual([2, 10]);
   });
 
-  it('footings at the house bear at its footing level, and the bracing is left to the permit drawings', () => {
-    expect(framing.footings.houseLevel).toBe(true);
-    expect(takeoff(p).notes.map((n) => n.caption)).toContain(
-      'Bracing for a freestanding deck or level is on the permit drawings',
-    );
+  it('its footings within 5 ft of the house go down to a basement’s footing, and its corner posts are braced both ways', () => {
+    // Not sure what is under the house: planned as a basement, its footing 8 ft down.
+    expect(framing.footings).toMatchObject({houseCount: 3, houseDepthIn: 96});
+    expect(framing.braces).toMatchObject({along: 4, across: 4});
+    expect(takeoff(p).notes.map((n) => n.caption)).toContain('Freestanding: held up and braced by its own posts');
+    // On a crawl space or slab, near the frost line: 2 ft.
+    const shallow = plan({...deck, attachment: 'freestanding', height: 8, house: {wall: 'siding', foundation: 'shallow'}});
+    expect(shallow.levels[0].framing.footings).toMatchObject({houseCount: 3, houseDepthIn: 24});
   });
 });
 

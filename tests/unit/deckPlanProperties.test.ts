@@ -1,58 +1,64 @@
 import fc from 'fast-check';
 import {estimateDeckCost, materials} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
-import {codeFigures as code} from '@site/src/data/framing';
-import {
-  MAX_STEPS_DOWN,
-  STAIR_POST_IN,
-  describePlan,
-  planDeck,
-  type DeckPlanInput,
-  type Plan,
-} from '@site/src/lib/deckPlan';
-import {dropWithin3Ft, groundOf, levelsOf} from '@site/src/lib/deckPlan/levels';
+import {codeFigures as code, limits} from '@site/src/data/framing';
+import {MAX_STEPS_DOWN, describePlan, planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
+import {houseFootingDepthIn, houseOf} from '@site/src/lib/deckPlan/house';
+import {dropWithin3Ft, farEdgeFt, groundOf, levelsOf} from '@site/src/lib/deckPlan/levels';
 import {orderList} from '@site/src/lib/deckPlan/order';
 
 /**
- * Decks of every kind, most of them within the tables (shallower than long, at most 18 1/2 ft deep, an open front):
+ * Decks of every kind, most of them within the tables (shallower than long, at most 17 ft deep, an open front):
  * level ground or falling (or rising) out from the house, one level or two, stairs off either.
  */
 function arbitraryInput() {
   const feet = (min: number, max: number) => fc.double({min, max, noNaN: true});
   return fc
     .record({
-      length: feet(3, 60),
-      depthRatio: feet(0.3, 1.05),
-      height: feet(1, 14),
-      slope: fc.option(feet(-0.4, 0.6), {nil: null}),
+      length: feet(5, 60),
+      depthRatio: feet(0.35, 1.05),
+      height: feet(1.25, 14),
+      // Mostly slopes the guide plans (up to 1 in 2), some steeper.
+      slope: fc.option(fc.oneof(feet(-0.45, 0.6), feet(0.34, 0.5), feet(-0.5, -0.34)), {nil: null}),
       attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
-      open: fc.record({left: fc.boolean(), front: fc.constant(true), right: fc.boolean(), back: fc.boolean()}),
+      house: fc.record({
+        wall: fc.constantFrom('siding' as const, 'siding' as const, 'veneer' as const, 'unsure' as const),
+        foundation: fc.constantFrom('basement' as const, 'shallow' as const, 'unsure' as const),
+      }),
+      // Mostly open ends, so most stairs have a side to leave from.
+      open: fc.record({
+        left: fc.constantFrom(true, true, false),
+        front: fc.constant(true),
+        right: fc.constantFrom(true, true, false),
+        back: fc.boolean(),
+      }),
       side: fc.constantFrom('front' as const, 'front' as const, 'left' as const, 'right' as const, 'back' as const),
-      width: fc.option(feet(3, 6)),
+      width: fc.option(feet(46 / 12, 6)),
+      dropFt: fc.option(feet(0.5, 16), {nil: null, freq: 4}),
       material: fc.constantFrom(...materials),
       // Mostly decks the tables cover, so the properties below mostly check plans.
-      hotTub: fc.constantFrom(false, false, false, false, true),
-      roof: fc.constantFrom(false, false, false, false, true),
+      hotTub: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
+      roof: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
       railingsWanted: fc.boolean(),
       place: fc.constantFrom(...places().map((p) => p.value)),
       second: fc.option(
         fc.record({
           where: fc.constantFrom('left' as const, 'right' as const, 'front' as const),
-          length: feet(6, 20),
-          depthRatio: feet(0.4, 1),
+          length: feet(8, 20),
+          depthRatio: feet(0.5, 1),
           stepsDown: fc.integer({min: 0, max: MAX_STEPS_DOWN}),
           stairs: fc.boolean(),
         }),
         {nil: null},
       ),
     })
-    .map(({side, width, depthRatio, slope, second, ...rest}): DeckPlanInput => {
-      const depth = Math.min(18.5, rest.length * depthRatio);
+    .map(({side, width, dropFt, depthRatio, slope, second, ...rest}): DeckPlanInput => {
+      const depth = Math.min(17, rest.length * depthRatio);
       return {
         ...rest,
         depth,
         heightFar: slope === null ? null : Math.max(0.5, rest.height + slope * depth),
-        stairs: width === null ? null : {side, width, level: second?.stairs ? 2 : 1},
+        stairs: width === null ? null : {side, width, level: second?.stairs ? 2 : 1, dropFt},
         second: second && {
           where: second.where,
           length: second.length,
@@ -95,7 +101,7 @@ describe('planDeck over many decks', () => {
   });
 
   it('never throws, and no post stands taller than its cell allows or lower than a post base needs', () => {
-    overPlans(300, (plan) => {
+    overPlans(500, (plan) => {
       for (const {framing} of plan.levels) {
         expect(framing.posts.heightFt).toBeLessThanOrEqual(framing.posts.maxHeightFt);
         for (const row of framing.posts.rows) expect(row.heightFt * 12).toBeGreaterThanOrEqual(3 - 1e-9);
@@ -104,7 +110,7 @@ describe('planDeck over many decks', () => {
   });
 
   it('guards wherever the floor stands more than 30 in above the grade within 36 in (R312.1.1)', () => {
-    overPlans(300, (plan, input) => {
+    overPlans(500, (plan, input) => {
       const ground = groundOf(input);
       const covered = (x: number, y: number) =>
         plan.drawing.railings.some(
@@ -140,17 +146,17 @@ describe('planDeck over many decks', () => {
       for (const {framing} of plan.levels) {
         const {joists, beams} = framing;
         // A joist in a hanger ends at the beam; one resting on a beam overhangs at most a quarter of its span.
-        if (beams.flush) expect(joists.overhangFt).toBe(0);
-        else expect(joists.overhangFt).toBeLessThanOrEqual(joists.spanFt / 4 + 1e-9);
+        if (beams.flush) expect(joists.overhangFt + joists.backOverhangFt).toBe(0);
+        else expect(Math.max(joists.overhangFt, joists.backOverhangFt)).toBeLessThanOrEqual(joists.spanFt / 4 + 1e-9);
       }
       const s = plan.stairs;
       if (!s) return;
       stairs++;
       expect(s.flights.length).toBe(s.landings.length + 1);
-      // No stair under 36 in clear: the width asked is clear, and the posts stand outside it.
-      expect(s.widthFt * 12).toBeGreaterThanOrEqual(code.minStairWidthIn.value - 1e-9);
-      const posts = s.guards.required || s.handrail.required;
-      expect((s.outsideWidthFt - s.widthFt) * 12).toBeCloseTo(posts ? 2 * STAIR_POST_IN : 0, 9);
+      // Clear width as built: 36 in between the rail posts, 31 1/2 in at a one-side handrail (R311.7.1).
+      expect(s.clearIn).toBeGreaterThanOrEqual(code.minStairWidthIn.value - 1e-9);
+      if (s.handrail.required) expect(s.handrailClearIn).toBeGreaterThanOrEqual(code.clearAtHandrailIn.value - 1e-9);
+      expect(s.clearIn).toBeLessThanOrEqual(s.widthFt * 12 + 1e-9);
       for (const f of s.flights) {
         expect(f.riseIn).toBeLessThanOrEqual(Math.min(code.maxFlightRiseIn.value, 144) + 1e-9);
         expect(f.longestSpanIn).toBeLessThanOrEqual(code.maxCutStringerSpanIn.value + 1e-9);
@@ -172,15 +178,65 @@ describe('planDeck over many decks', () => {
         expect(landing.framing.joists.overhangFt).toBe(0);
         expect(landing.framing.posts.count).toBeGreaterThanOrEqual(4);
       }
-      // The run printed is the flights' treads and the landings between them, as drawn; the stairs reach the ground.
+      // The run printed is the flights' treads and the landings between them, as drawn.
       const flightsIn = s.flights.reduce((sum, f) => sum + f.runIn, 0);
       const landingsIn = s.landings.reduce((sum, l) => sum + l.depthFt * 12, 0);
       expect(s.runFt * 12).toBeCloseTo(flightsIn + landingsIn, 9);
       expect(s.treads).toBe(s.risers - s.flights.length);
       expect(s.risers * s.riserIn).toBeCloseTo(s.riseIn, 9);
-      expect(s.pad.widthFt).toBe(s.outsideWidthFt);
+      expect(s.pad.widthFt).toBe(s.widthFt);
     });
     expect(stairs).toBeGreaterThan(20);
+  });
+
+  it('no stair whose foot is off grade: it lands on the ground at its foot, graded level within a riser', () => {
+    let landed = 0;
+    overPlans(800, (plan, input) => {
+      const s = plan.stairs;
+      if (!s) return;
+      expect(s.pad.fallIn).toBeLessThanOrEqual(s.riserIn + 1e-9);
+      if (s.dropGiven) return expect(s.riseIn).toBeCloseTo(input.stairs!.dropFt! * 12, 9);
+      // The floor it leaves stands `riseIn` over the ground where its last riser lands (the pad's near edge).
+      const levels = levelsOf({...input, attachment: plan.levels[0].framing.ledger ? 'ledger' : 'freestanding'});
+      const ground = groundOf(input, farEdgeFt(levels));
+      const level = levels[s.level - 1];
+      const pad = plan.drawing.pad!;
+      const footY = s.side === 'front' ? pad.y : s.side === 'back' ? pad.y + pad.h : pad.y + pad.h / 2;
+      expect(s.riseIn).toBeCloseTo((ground.below(footY) - level.dropFt) * 12, 6);
+      landed++;
+    }, 20);
+    expect(landed).toBeGreaterThan(10);
+  });
+
+  it('no plan on a slope steeper than 1 in 2, and on one steeper than 1 in 3 every footing keeps its setback', () => {
+    let steep = 0;
+    overPlans(800, (plan, input) => {
+      const levels = levelsOf(input);
+      const ground = groundOf(input, farEdgeFt(levels));
+      const slope = Math.abs(ground.fall);
+      expect(slope).toBeLessThanOrEqual(limits.steepSlope.value + 1e-9);
+      if (slope <= limits.slope.value + 1e-9) return;
+      steep++;
+      const toe = ground.fall > 0 ? ground.toFt : ground.fromFt;
+      for (const post of plan.drawing.posts) {
+        // R403.1.7: its bottom edge a third of the slope's height below it in from the face (the face is depth/slope away).
+        const setbackFt = Math.min(40, Math.abs(ground.below(toe) - ground.below(post.y)) / 3);
+        expect(post.depthIn).toBeGreaterThanOrEqual(slope * (setbackFt + post.footingIn / 24) * 12 - 1e-6);
+      }
+    });
+    expect(steep).toBeGreaterThan(5);
+  });
+
+  it('no footing within 5 ft of the house stands above the house’s own footing', () => {
+    overPlans(400, (plan, input) => {
+      const ground = groundOf(input, farEdgeFt(levelsOf(input)));
+      const houseIn = houseFootingDepthIn[houseOf(input).foundation];
+      for (const post of plan.drawing.posts) {
+        if (post.y - post.footingIn / 24 >= limits.houseZoneFt.value) continue;
+        // Its bottom at or below the house's: as deep, less what the ground falls between the wall and it.
+        expect(post.depthIn).toBeGreaterThanOrEqual(houseIn - (ground.below(post.y) - ground.below(0)) * 12 - 1e-6);
+      }
+    });
   });
 
   it('orders what it draws: a hanger or tie for every joist end on a beam, a base for every post, a board for every tread', () => {
@@ -193,8 +249,14 @@ describe('planDeck over many decks', () => {
       expect(count(/^6x6 post bases/)).toBe(posts + landings + supports);
       const joists = plan.levels.reduce((n, l) => n + l.framing.joists.count, 0);
       expect(count(/joist hangers|hurricane ties/)).toBeGreaterThanOrEqual(joists);
-      if (plan.stairs)
-        expect(count(/^stringer hangers/)).toBe(plan.stairs.stringers.count * plan.stairs.flights.length);
+      if (plan.stairs) {
+        expect(count(/^stringer hangers/)).toBe(
+          plan.stairs.stringers.count * plan.stairs.flights.length + (plan.join?.stringers ?? 0),
+        );
+      }
+      // A guard post's hold-down and two bolts each; two bolts a stair rail post.
+      expect(count(/^guard post hold-downs/)).toBe(plan.guardPosts.deck);
+      expect(plan.guardPosts.stairs).toBe(plan.drawing.stairRailPosts.length);
       expect(count(/bags of concrete/)).toBeGreaterThan(0);
     });
   });

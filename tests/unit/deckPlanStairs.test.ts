@@ -13,8 +13,14 @@ const planStairs = (heightFt: number, side: Side, widthFt: number, material: Mat
     widthFt,
     material,
     houseIn: heightFt * 12,
-    ground: {startIn: heightFt * 12, fallAlong: 0, fallMost: 0},
+    ground: level(heightFt * 12),
+    dropIn: null,
   })!;
+
+/** Level ground under a floor `startIn` up. */
+const level = (startIn: number) => ({startIn, aboveAt: () => startIn, fallMost: 0});
+/** Ground falling `fall` inches an inch as the stair runs out. */
+const falling = (startIn: number, fall: number) => ({startIn, aboveAt: (t: number) => startIn + fall * t, fallMost: fall});
 
 describe('risers: at most 7 3/4 in (R311.7.5.1), and short enough for a 2x12 stringer to keep 5 in below its notches', () => {
   it('the tallest riser planned: an 11 in tread notched into a 2x12 leaves 5 in at about 7.6 in', () => {
@@ -61,10 +67,11 @@ describe('risers: at most 7 3/4 in (R311.7.5.1), and short enough for a 2x12 str
       widthFt: 4,
       material: 'cedar',
       houseIn: 36,
-      ground: {startIn: 36, fallAlong: 0.25, fallMost: 0.25},
+      ground: falling(36, 0.25),
+      dropIn: null,
     })!;
     expect(s).toMatchObject({risers: 7, riseIn: 36 + 0.25 * 66});
-    expect(stairLines({...s, landings: []}, 'cedar').stairs.caption).toMatch(
+    expect(stairLines({...s, landings: []}, 'cedar', 0).stairs.caption).toMatch(
       /the ground falls 1' 4 1\/2" under them, so they rise 4' 4 1\/2" in all$/,
     );
     // The ground falling faster than stairs can step down: none.
@@ -75,9 +82,26 @@ describe('risers: at most 7 3/4 in (R311.7.5.1), and short enough for a 2x12 str
         widthFt: 4,
         material: 'cedar',
         houseIn: 36,
-        ground: {startIn: 36, fallAlong: 0.8, fallMost: 0.8},
+        ground: falling(36, 0.8),
+        dropIn: null,
       }),
     ).toBeNull();
+  });
+
+  it('to a drop the homeowner measured: the fewest risers for it, wherever the ground under the deck would have put them', () => {
+    // 36 in up at the deck's edge, 57 in to the ground where they land: 8 risers of 7 1/8 in, 7 treads, 77 in of run.
+    const s = plan({level: 1, side: 'front', widthFt: 4, material: 'cedar', houseIn: 36, ground: level(36), dropIn: 57})!;
+    expect(s).toMatchObject({risers: 8, riseIn: 57, treads: 7, dropGiven: true});
+    expect(stairLines({...s, landings: []}, 'cedar', 0).stairs.caption).toMatch(
+      /they drop 4' 9" to the ground where they land, as you measured it$/,
+    );
+  });
+
+  it('the clear width as built: a 4 ft stair with rails is 38 in between its posts and 34 1/2 in at the handrail', () => {
+    // 48 in over the stringers, less two 1 1/2 in stringers and two 3 1/2 in posts; the handrail 3 1/2 in into it.
+    expect(planStairs(3, 'front', 4, 'composite')).toMatchObject({widthFt: 4, clearIn: 38, handrailClearIn: 34.5});
+    // 18 in of rise: 3 risers, no rail and no posts: the whole 36 in is clear.
+    expect(planStairs(1.5, 'front', 3, 'composite')).toMatchObject({clearIn: 36, handrailClearIn: null});
   });
 
   it('plans 11 in treads, above the 10 in minimum', () => {

@@ -13,11 +13,33 @@ describe('DCA 6 Table 2: joists', () => {
     // 2x8: overhang min(24, 28.8) = 24 (2'-0"), span 120 <= 142 (11'-10").
     expect(chooseJoist(144, '2x6')).toEqual({
       size: '2x8',
+      spacingIn: 16,
       spanIn: 120,
       overhangIn: 24,
+      backIn: 0,
       tableSpanIn: 142,
       tableOverhangIn: 24,
     });
+  });
+
+  it('a freestanding level at the house: 2 ft cantilevered back past a beam set off the wall, each cantilever ≤ L/4', () => {
+    // 12 ft deep, 2x8 at 16 in: back 24 (≤ L_O 24, ≤ 144/5), then out min(24, (144 − 24)/5 = 24, 144 − 120 = 24):
+    // 24 in, leaving 96 in of span between the beams, a quarter of which is the 24 in each way.
+    expect(chooseJoist(144, '2x8', 16, 'dropped', true, 24, 8)).toMatchObject({
+      size: '2x8',
+      spanIn: 96,
+      overhangIn: 24,
+      backIn: 24,
+    });
+    // 8 ft deep: the back cantilever can be at most 96/5 = 19.2 in, and then nothing is left to overhang the front.
+    expect(chooseJoist(96, '2x8', 16, 'dropped', true, 24, 8)).toMatchObject({backIn: 19.2, overhangIn: 0, spanIn: 76.8});
+    // Under 8 in back, no size sets the beam off the wall: 3 ft deep allows 7.2 in.
+    expect(chooseJoist(36, '2x8', 16, 'dropped', true, 24, 8)).toBeNull();
+  });
+
+  it('Table 2 at 12 in: joists closer than the decking asks span farther (2x8: 13\' 1" against 11\' 10")', () => {
+    expect(chooseJoist(144, '2x8', 12, 'flush')).toMatchObject({size: '2x8', spacingIn: 12, spanIn: 144, tableSpanIn: 157});
+    expect(chooseJoist(144, '2x8', 16, 'flush')).toMatchObject({size: '2x10'});
   });
 
   it('Table 2, 2x6 @ 16 in (9\' 0" + 1\' 1"): a 10 ft deep deck with no guard posts', () => {

@@ -53,7 +53,7 @@ export function describePlan(plan: DeckPlan, input: DeckPlanInput): string {
 /** The section in words: how the ground falls, and each row of posts, where it stands and how tall. */
 export function describeSection(plan: Plan): string {
   const {ground, posts} = plan.section;
-  const fall = (ground.atFrom - ground.atTo) / (ground.toFt - ground.fromFt);
+  const {fall} = ground;
   const slope =
     Math.abs(fall) < 1e-9
       ? 'level ground'

@@ -7,7 +7,8 @@ import {materialPrices, type Material} from '../../data/pricing';
 import {defaultPlace, ELSEWHERE, places} from '../buildingOffices';
 import {parseFeet} from './feet';
 import {MAX_STEPS_DOWN} from './levels';
-import type {DeckPlanInput, SecondLevelInput, Side} from './types';
+import {defaultHouse} from './house';
+import type {DeckPlanInput, HouseFoundation, HouseWall, SecondLevelInput, Side} from './types';
 
 /** A stair leaving the second level: its side, so marked. */
 export type SecondSide = `second-${Side}`;
@@ -19,10 +20,15 @@ export interface PlanForm {
   /** The floor's height at the far side, where the ground falls; empty for level ground. */
   readonly heightFar: string;
   readonly attachment: DeckPlanInput['attachment'];
+  /** The house wall where a ledger would bolt, and what is under the house there. */
+  readonly wall: HouseWall;
+  readonly foundation: HouseFoundation;
   readonly open: Readonly<Record<Side, boolean>>;
   /** The open side the one flight of stairs leaves from (of the second level, so marked), or none. */
   readonly stairs: Side | SecondSide | 'none';
   readonly stairWidth: string;
+  /** From the floor down to the ground where the stairs land; empty: the ground as the heights describe it. */
+  readonly stairDrop: string;
   readonly material: Material;
   readonly railingsWanted: boolean;
   readonly hotTub: boolean;
@@ -43,9 +49,12 @@ export const defaultPlanForm: PlanForm = {
   height: '3',
   heightFar: '',
   attachment: 'ledger',
+  wall: defaultHouse.wall,
+  foundation: defaultHouse.foundation,
   open: {left: true, front: true, right: true, back: false},
   stairs: 'front',
   stairWidth: '4',
+  stairDrop: '',
   material: 'composite',
   railingsWanted: false,
   hotTub: false,
@@ -62,6 +71,11 @@ const isSide = (value: string): value is Side => (sideOrder as readonly string[]
 const isStairs = (value: string): value is PlanForm['stairs'] =>
   value === 'none' || isSide(value) || (value.startsWith('second-') && isSide(value.slice(7)));
 const wheres: readonly string[] = ['left', 'right', 'front'];
+const walls: readonly HouseWall[] = ['siding', 'veneer', 'unsure'];
+const foundations: readonly HouseFoundation[] = ['basement', 'shallow', 'unsure'];
+/** A choice from a list, or the fallback when the address holds something else. */
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 
 /** A length for the address: the feet it reads as (exactly: 16' 6" is 16.5), or the text itself when it does not read. */
 const lengthParam = (text: string): string => {
@@ -77,9 +91,12 @@ export function planQuery(form: PlanForm): string {
     height: lengthParam(form.height),
     'height-far': lengthParam(form.heightFar),
     attach: form.attachment,
+    wall: form.wall,
+    foundation: form.foundation,
     open: sideOrder.filter((s) => form.open[s]).join(',') || 'none',
     stairs: form.stairs,
     'stair-width': lengthParam(form.stairWidth),
+    'stair-drop': lengthParam(form.stairDrop),
     material: form.material,
     railings: form.railingsWanted ? 'yes' : 'no',
     'hot-tub': form.hotTub ? 'yes' : 'no',
@@ -113,6 +130,9 @@ export function planFormFrom(search: string): PlanForm {
     height: text('height', defaultPlanForm.height),
     heightFar: text('height-far', defaultPlanForm.heightFar),
     attachment: attach === 'freestanding' || attach === 'ledger' ? attach : defaultPlanForm.attachment,
+    // A link from before the planner asked about the house has neither: siding, a foundation not known.
+    wall: oneOf(walls, params.get('wall'), defaultPlanForm.wall),
+    foundation: oneOf(foundations, params.get('foundation'), defaultPlanForm.foundation),
     open:
       open === null
         ? defaultPlanForm.open
@@ -130,6 +150,7 @@ export function planFormFrom(search: string): PlanForm {
           },
     stairs: isStairs(stairs) ? stairs : defaultPlanForm.stairs,
     stairWidth: text('stair-width', defaultPlanForm.stairWidth),
+    stairDrop: text('stair-drop', defaultPlanForm.stairDrop),
     material: Object.prototype.hasOwnProperty.call(materialPrices, material)
       ? (material as Material)
       : defaultPlanForm.material,
@@ -158,12 +179,21 @@ export function planInput(form: PlanForm): DeckPlanInput {
     heightFar: form.heightFar.trim() === '' ? null : feet(form.heightFar),
     attachment: form.attachment,
     open: form.open,
-    stairs: form.stairs === 'none' ? null : {side, width: feet(form.stairWidth), level: second ? 2 : 1},
+    stairs:
+      form.stairs === 'none'
+        ? null
+        : {
+            side,
+            width: feet(form.stairWidth),
+            level: second ? 2 : 1,
+            dropFt: form.stairDrop.trim() === '' ? null : feet(form.stairDrop),
+          },
     material: form.material,
     hotTub: form.hotTub,
     roof: form.roof,
     railingsWanted: form.railingsWanted,
     place: form.place,
+    house: {wall: form.wall, foundation: form.foundation},
     second:
       form.second === 'none'
         ? null

@@ -1,13 +1,13 @@
 /**
- * One rectangle's frame as captioned lines: joists, ledger, beam(s), posts and footings, or the reasons no table
- * covers it. A deck level and a stair landing are both framed here, from the same tables.
+ * One rectangle's frame as captioned lines: joists, ledger, beam(s), posts, footings and braces, or the reasons no
+ * table covers it. A deck level and a stair landing are both framed here, from the same tables.
  *
  * Freestanding decks: DCA 6 is written for decks attached to the house, which holds them against sideways forces
- * (p. 2). We size a freestanding deck with the same joist, beam and footing tables, a second beam line standing
- * where the ledger would be (it carries the same joists with no overhang, so the outer beam's size is ample), and
- * say in a note that its bracing is for the permit drawings: no table here sizes it.
+ * (p. 2). We size a freestanding deck with the same joist, beam and footing tables, a second beam line near the house
+ * (set off the wall, the joists cantilevered back to it, so its footings clear the house's own), knee braces at its
+ * corner posts both ways, and no taller posts than knee braces can stiffen (limits.freestandingPostFt).
  */
-import {cites, joistSpacingByMaterial, type Citation} from '../../data/framing';
+import {cites, codeFigures as code, joistSpacingByMaterial, limits, type Citation} from '../../data/framing';
 import {DECKING_THICKNESS_IN} from './decking';
 import {
   actualDepthIn,
@@ -24,8 +24,10 @@ import {
   minJoistSize,
   postSpacing,
 } from './framing';
-import {beamLine, footingLine, joistLine, ledgerLine, postLine} from './frameLines';
-import type {Frame, FrameResult, FrameSpec, Members} from './frameSpec';
+import {beamLine, braceLine, footingLine, joistLine, ledgerLine, postLine} from './frameLines';
+import type {Frame, FrameResult, FrameSpec, Members, PostPoint} from './frameSpec';
+import {MIN_BEAM_OFF_WALL_IN} from './house';
+import type {JoistSpacing} from '../../data/framing';
 import type {PostRow} from './types';
 
 const fail = (reason: string, ...cite: Citation[]): FrameResult & {ok: false} => ({ok: false, reasons: [reason], cite});
@@ -43,28 +45,58 @@ function roomIn(spec: FrameSpec, beamsFt: number[], spacingFt: number, bays: num
   return Math.min(...beamsFt.flatMap((y) => xs.map((x) => spec.above(x, y) * 12))) - DECKING_THICKNESS_IN;
 }
 
+type Chosen = {ok: true; members: Members} | (FrameResult & {ok: false});
+
 /**
- * Joists and beam. Joists rest on a dropped beam (Table 2's overhang allowed) where there is room under them, on the
- * least lumber that spans, or the shallowest where that would leave the beam on its footings; a low deck hangs them
- * flush from the beam's side, where they end (DCA 6 Figure 1B) and span the whole depth, on the shallowest beam.
+ * Joists and beam at one joist spacing. Joists rest on a dropped beam (Table 2's overhang allowed) where there is
+ * room under them, on the least lumber that spans, or the shallowest where that would leave the beam on its
+ * footings; a low deck hangs them flush from the beam's side, where they end (DCA 6 Figure 1B) and span the whole
+ * depth, on the shallowest beam. A freestanding level at the house cantilevers its joists back over a beam set off
+ * the wall; hung from a flush beam they cannot, so such a level too low for a dropped beam is not planned.
  */
-export function chooseMembers(spec: FrameSpec): {ok: true; members: Members} | (FrameResult & {ok: false}) {
-  const {spacingIn} = joistSpacingByMaterial[spec.material];
+function membersAt(spec: FrameSpec, spacingIn: JoistSpacing): Chosen {
   const min = minJoistSize(spec.railings);
   const depthIn = spec.depthFt * 12;
   const {bays, spacingFt} = postSpacing(spec.lengthFt);
-  const beamsAt = (span: number) => (spec.attachment === 'ledger' ? [span / 12] : [0, span / 12]);
-  const dropped = chooseJoist(depthIn, min, spacingIn, 'dropped', !spec.noOverhang);
-  if (!dropped) return fail('No joist in the span table reaches this far.', cites.table2);
+  const beamsAt = (j: JoistChoice) =>
+    spec.attachment === 'ledger' ? [(j.backIn + j.spanIn) / 12] : [j.backIn / 12, (j.backIn + j.spanIn) / 12];
+  const dropped = chooseJoist(
+    depthIn,
+    min,
+    spacingIn,
+    'dropped',
+    !spec.noOverhang,
+    spec.setOffIn,
+    MIN_BEAM_OFF_WALL_IN,
+  );
+  if (!dropped) {
+    return spec.setOffIn > 0 && chooseJoist(depthIn, min, spacingIn)
+      ? fail(
+          'The deck is too shallow for its joists to cantilever back over a beam set off the house wall: a deck ' +
+            'this small beside the house needs a design of its own (or a ledger, where the wall takes one).',
+          cites.overhang,
+          cites.footings,
+        )
+      : fail('No joist in the span table reaches this far.', cites.table2);
+  }
   const members = (joist: JoistChoice, beam: BeamChoice, flush: boolean) =>
-    ({ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist.spanIn)}}) as const;
-  const room = roomIn(spec, beamsAt(dropped.spanIn), spacingFt, bays) - actualDepthIn[dropped.size];
+    ({ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist)}}) as const;
+  const room = roomIn(spec, beamsAt(dropped), spacingFt, bays) - actualDepthIn[dropped.size];
   const least = chooseBeam(spacingFt * 12, dropped.spanIn);
   if (!least) return fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
   const left = (beam: BeamChoice) => room - actualDepthIn[beamPly(beam.size)];
   if (left(least) >= MIN_POST_IN) return members(dropped, least, false);
   const shallow = chooseBeam(spacingFt * 12, dropped.spanIn, 0, room - MIN_BEAM_CLEAR_IN, 'depth');
   if (shallow) return members(dropped, shallow, false);
+  if (spec.setOffIn > 0) {
+    return fail(
+      'The deck is too low for its joists to rest on a beam set off the house wall, and joists hung from a beam ' +
+        'cannot reach back past it: a deck this low beside the house needs a design of its own (or a ledger, where ' +
+        'the wall takes one).',
+      cites.flushBeam,
+      cites.footings,
+    );
+  }
   const hung = chooseJoist(depthIn, min, spacingIn, 'flush');
   if (!hung) {
     return fail(
@@ -73,7 +105,7 @@ export function chooseMembers(spec: FrameSpec): {ok: true; members: Members} | (
       cites.flushBeam,
     );
   }
-  const hungRoom = roomIn(spec, beamsAt(hung.spanIn), spacingFt, bays);
+  const hungRoom = roomIn(spec, beamsAt(hung), spacingFt, bays);
   const flush = chooseBeam(
     spacingFt * 12,
     hung.spanIn,
@@ -87,17 +119,54 @@ export function chooseMembers(spec: FrameSpec): {ok: true; members: Members} | (
     : fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
 }
 
+/**
+ * The members at the decking's joist spacing, or at 12 in where that leaves no room (closer joists are always allowed,
+ * and shallower ones leave more room under a low deck). The first spacing's reasons stand when neither fits.
+ */
+export function chooseMembers(spec: FrameSpec): Chosen {
+  const usual = joistSpacingByMaterial[spec.material].spacingIn;
+  const first = membersAt(spec, usual);
+  if (first.ok || usual === 12) return first;
+  const closer = membersAt(spec, 12);
+  return closer.ok ? closer : first;
+}
+
+/** The least depth of a footing's bottom: the code's 12 in, or the frost depth where the office sets a deeper one. */
+const leastDepthIn = (spec: FrameSpec): number => Math.max(code.footingDepthIn.value, spec.frostDepthIn ?? 0);
+
+/** Each post where it stands: its height, its footing's depth (the house's level near it) and whether it ends a row. */
+function postPoints(spec: FrameSpec, m: Members, footing: FootingChoice): PostPoint[] {
+  const under = (m.flush ? 0 : actualDepthIn[m.joist.size]) + actualDepthIn[beamPly(m.beam.size)];
+  const least = leastDepthIn(spec);
+  const radiusFt = footing.cell.roundIn / 24;
+  const xs = Array.from({length: m.bays + 1}, (_, i) => i * m.spacingFt);
+  return m.beamsFt.flatMap((y) =>
+    xs.map((x, i) => {
+      const near = spec.houseFt(x, y) - radiusFt < limits.houseZoneFt.value - 1e-9;
+      const houseIn = near ? spec.houseDepthIn(x, y) : 0;
+      // Its bottom's outer edge stands the setback in from the slope's face: the face is depth / slope away.
+      const setback = spec.setbackFt(x, y);
+      const setbackIn = setback > 0 ? spec.slope * (setback + radiusFt) * 12 : 0;
+      return {
+        x,
+        y,
+        heightIn: spec.above(x, y) * 12 - DECKING_THICKNESS_IN - under,
+        depthIn: Math.max(least, houseIn, setbackIn),
+        houseIn: houseIn > least + 1e-9 ? houseIn : 0,
+        setbackIn: setbackIn > least + 1e-9 ? setbackIn : 0,
+        corner: i === 0 || i === xs.length - 1,
+      };
+    }),
+  );
+}
+
 /** Each beam line's posts at their own heights (the ground may fall under the deck), or why none can stand there. */
 function postRows(
   spec: FrameSpec,
   m: Members,
   footing: FootingChoice,
-): {ok: true; rows: PostRow[]; points: Frame['postPoints']} | (FrameResult & {ok: false}) {
-  const under = (m.flush ? 0 : actualDepthIn[m.joist.size]) + actualDepthIn[beamPly(m.beam.size)];
-  const xs = Array.from({length: m.bays + 1}, (_, i) => i * m.spacingFt);
-  const points = m.beamsFt.flatMap((y) =>
-    xs.map((x) => ({x, y, heightIn: spec.above(x, y) * 12 - DECKING_THICKNESS_IN - under})),
-  );
+): {ok: true; rows: PostRow[]; points: PostPoint[]} | (FrameResult & {ok: false}) {
+  const points = postPoints(spec, m, footing);
   const lowest = Math.min(...points.map((p) => p.heightIn));
   const tallest = Math.max(...points.map((p) => p.heightIn));
   if (lowest < MIN_BEAM_CLEAR_IN) {
@@ -116,12 +185,33 @@ function postRows(
       cites.posts,
     );
   }
+  if (spec.attachment === 'freestanding' && tallest / 12 > limits.freestandingPostFt.value) {
+    return fail(
+      'Freestanding, with nothing but its own posts to hold it against sideways forces, the deck would stand on ' +
+        'posts taller than knee braces at its corners can stiffen: its bracing is an engineer’s design.',
+      ...limits.freestandingPostFt.cite,
+    );
+  }
   const rows = m.beamsFt.map((yFt) => {
     const row = points.filter((p) => p.y === yFt);
     const heightIn = Math.max(...row.map((p) => p.heightIn));
     return {yFt, count: row.length, heightFt: heightIn / 12, onFootings: heightIn < MIN_POST_IN};
   });
   return {ok: true, rows, points};
+}
+
+/**
+ * Knee braces at each corner post taller than 2 ft: along its beam, and on a freestanding frame across it too, toward
+ * the joists (DCA 6 Figure 10; never on a center post).
+ */
+function bracesOf(spec: FrameSpec, points: readonly PostPoint[]): Frame['bracePoints'] {
+  const tall = points.filter((p) => p.corner && p.heightIn > limits.braceAboveIn.value + 1e-9);
+  const midX = spec.lengthFt / 2;
+  const midY = spec.depthFt / 2;
+  return tall.flatMap((p) => [
+    {at: {x: p.x, y: p.y}, toward: {x: p.x < midX ? 1 : -1, y: 0}},
+    ...(spec.attachment === 'freestanding' ? [{at: {x: p.x, y: p.y}, toward: {x: 0, y: p.y < midY ? 1 : -1}}] : []),
+  ]);
 }
 
 export function frameDeck(spec: FrameSpec): FrameResult {
@@ -132,21 +222,23 @@ export function frameDeck(spec: FrameSpec): FrameResult {
   if (!footing) return fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
   const posts = postRows(spec, m, footing);
   if (!posts.ok) return posts;
-  const {spacingIn} = joistSpacingByMaterial[spec.material];
-  const joistsFt = joistPositionsFt(spec.lengthFt, spacingIn);
+  const joistsFt = joistPositionsFt(spec.lengthFt, m.joist.spacingIn);
   // Close to the ground (the beam on its footings), every member is ground-contact lumber, not only the beam.
   const groundContact = posts.rows.some((r) => r.onFootings);
+  const braces = bracesOf(spec, posts.points);
   return {
     ok: true,
     frame: {
       joistsFt,
       beamsFt: m.beamsFt,
       postPoints: posts.points,
+      bracePoints: braces,
       joists: joistLine(spec, m, joistsFt.length, groundContact),
       ledger: spec.attachment === 'ledger' ? ledgerLine(spec, m, groundContact) : null,
       beams: beamLine(spec, m, posts.rows),
       posts: postLine(posts.rows, footing),
-      footings: footingLine(spec, m, footing, posts.points),
+      footings: footingLine(m, footing, posts.points, leastDepthIn(spec), spec.slope > limits.slope.value + 1e-9),
+      braces: braceLine(braces, posts.points),
     },
   };
 }

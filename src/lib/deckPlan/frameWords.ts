@@ -2,12 +2,12 @@
  * A frame's members in words: each line's caption, the table cell or rule behind it, and its citations. Part of the
  * takeoff (takeoff.ts), which the page loads below the fold.
  */
-import {cites, codeFigures as code, joistSpacingByMaterial, toCheck} from '../../data/framing';
+import {cites, codeFigures as code, joistSpacingByMaterial, limits, toCheck} from '../../data/framing';
 import type {Material} from '../../data/pricing';
 import {uniqueCites} from './cites';
-import {formatFeet, formatLength} from './feet';
+import {formatFeet, formatInches, formatLength} from './feet';
 import {MAX_POST_SPACING_FT, MIN_POST_IN} from './framing';
-import type {Framing, FramingWords, Grounded, PlaceLine, PostRow} from './types';
+import type {Framing, FramingWords, Grounded, HouseLine, PlaceLine, PostRow} from './types';
 
 const lb = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
 const sqFt = new Intl.NumberFormat('en-US', {maximumFractionDigits: 1});
@@ -19,12 +19,21 @@ const groundContactWords =
 function joistWords({joists: j}: Framing, material: Material): Grounded {
   const spacing = joistSpacingByMaterial[material];
   const table = `Table 2 lets a Southern pine ${j.size} ${j.spacingIn} in apart span ${formatFeet(j.tableSpanFt)}`;
+  const back = j.backOverhangFt > 0;
+  const closer =
+    j.spacingIn < spacing.spacingIn
+      ? ` They are ${j.spacingIn} in apart, closer than the decking asks, so a shallower joist leaves room under this low deck.`
+      : '';
   return {
     caption: j.flush
       ? `${j.count} ${j.size} joists, ${j.spacingIn} in apart, hung flush from the beam: ` +
         `${formatFeet(j.spanFt)} of span and no overhang`
-      : `${j.count} ${j.size} joists, ${j.spacingIn} in apart, resting on the beam: ${formatFeet(j.spanFt)} of span` +
-        (j.overhangFt > 0 ? ` with ${formatFeet(j.overhangFt)} past it` : ', ending at its outer face'),
+      : back
+        ? `${j.count} ${j.size} joists, ${j.spacingIn} in apart, resting on two beams: ${formatFeet(j.spanFt)} of ` +
+          `span between them, ${formatFeet(j.backOverhangFt)} cantilevered back to the house past the one set off ` +
+          `its wall, and ${j.overhangFt > 0 ? formatFeet(j.overhangFt) : 'none'} past the outer one`
+        : `${j.count} ${j.size} joists, ${j.spacingIn} in apart, resting on the beam: ${formatFeet(j.spanFt)} of span` +
+          (j.overhangFt > 0 ? ` with ${formatFeet(j.overhangFt)} past it` : ', ending at its outer face'),
     basis:
       (j.flush
         ? `Joists hung in hangers from the side of a flush beam end at the beam, so they span the whole depth to it. ${table}`
@@ -35,6 +44,8 @@ function joistWords({joists: j}: Framing, material: Material): Grounded {
       (j.guardPosts
         ? `, and guard posts bolt to the joists, so none is smaller than a 2x${code.minGuardJoistDepth.value}.`
         : '.') +
+      (back ? ' Each cantilever is at most a quarter of the span between the beams and within the table’s.' : '') +
+      closer +
       (j.groundContact ? groundContactWords : ''),
     cite: [
       cites.table2,
@@ -51,16 +62,18 @@ function ledgerWords({ledger}: Framing): Grounded | null {
   const {size, lengthFt, bolts, boltSpacingIn, holdDowns} = ledger;
   return {
     caption:
-      `A ${size} ledger ${formatLength(lengthFt)} long, bolted to the house's rim and flashed: about ${bolts} ` +
-      `through-bolts (1/2 in), staggered, and ${holdDowns} lateral load hold-downs`,
+      `A ${size} ledger ${formatLength(lengthFt)} long, bolted through the siding to the house's band joist and ` +
+      `flashed: about ${bolts} through-bolts (1/2 in), staggered, and ${holdDowns} lateral load hold-downs rated ` +
+      `${lb.format(toCheck.holdDowns.ratingLb)} lb`,
     basis:
       `A ledger is at least a 2x${code.minLedgerDepth.value} and as deep as the joists it carries. We count its ` +
       `bolts ${boltSpacingIn} in apart, the closer spacing that copies of the code's ledger table print for joists of ` +
       `this span, and a hold-down tying the deck's joists to the house's floor framing within ` +
       `${toCheck.holdDowns.withinEndIn} in of each end. The permit drawings set the spacing and the hold-downs’ ` +
-      'rating from the edition the office enforces.' +
+      'rating from the edition the office enforces. A ledger bears on the band joist of the house’s floor framing, ' +
+      'behind siding: never on brick or stone veneer, which the form would plan freestanding.' +
       (ledger.groundContact ? groundContactWords : ''),
-    cite: uniqueCites([...code.minLedgerDepth.cite, ...(ledger.groundContact ? [cites.noPosts] : [])]),
+    cite: uniqueCites([...code.minLedgerDepth.cite, cites.veneer, ...(ledger.groundContact ? [cites.noPosts] : [])]),
   };
 }
 
@@ -70,7 +83,9 @@ function beamWords({beams: b}: Framing): Grounded {
   const [it, its] = b.lines === 2 ? ['them', 'their'] : ['it', 'its'];
   return {
     caption:
-      (b.lines === 2 ? `Two ${b.size} ${kind} beams, one at the house side and one` : `A ${b.size} ${kind} beam`) +
+      (b.lines === 2
+        ? `Two ${b.size} ${kind} beams, one ${b.setOffFt === null ? 'at the house side' : `${formatFeet(b.setOffFt)} off the house wall`} and one`
+        : `A ${b.size} ${kind} beam`) +
       ` ${formatFeet(b.outFt)} out, ${formatLength(b.lengthFt)} long, on ${supports} ${formatFeet(b.postSpacingFt)} ` +
       `apart: ${b.flush ? `the joists hang from ${its} side in hangers` : `the joists rest on top of ${it}`}`,
     basis:
@@ -85,8 +100,9 @@ function beamWords({beams: b}: Framing): Grounded {
   };
 }
 
+/** Which beam a row stands under: a frame has one row, or the house-side beam's and the outer beam's. */
 const rowWords = (rows: readonly PostRow[], i: number): string =>
-  rows.length === 1 ? '' : i === 0 && rows[0].yFt === 0 ? ' at the house-side beam' : ' at the outer beam';
+  rows.length === 1 ? '' : i === 0 ? ' at the house-side beam' : ' at the outer beam';
 
 function postWords({posts: p}: Framing): Grounded {
   if (p.onFootings) {
@@ -119,36 +135,90 @@ function postWords({posts: p}: Framing): Grounded {
   };
 }
 
-function footingWords({footings: f}: Framing, place: PlaceLine): Grounded {
+function footingWords({footings: f}: Framing, place: PlaceLine, house: HouseLine): Grounded {
+  const deep = f.houseCount > 0;
   return {
     caption:
       `${f.count} footings: the busiest carries about ${lb.format(Math.round(f.loadLb / 10) * 10)} lb; on ` +
       `${lb.format(code.soilBearingPsf.value)} psf clay that needs ${sqFt.format(f.bearingSqFt)} sq ft: each ` +
-      `${f.roundIn} in round (or ${f.squareIn} in square) and ${f.thicknessIn} in thick`,
+      `${f.roundIn} in round (or ${f.squareIn} in square) and ${f.thicknessIn} in thick, ${f.depthIn} in down, ` +
+      `under a ${f.pierIn} in pier` +
+      (deep
+        ? `; the ${f.houseCount === 1 ? 'one' : f.houseCount} within ${code.houseFootingZoneFt.value} ft of the ` +
+          `house go${f.houseCount === 1 ? 'es' : ''} down about ${formatFeet(f.houseDepthIn / 12)}, to its own footing’s level`
+        : '') +
+      (f.setbackCount > 0
+        ? `; ${f.setbackCount === f.count ? 'each' : `${f.setbackCount} of them`} as deep as ` +
+          `${formatFeet(f.setbackDepthIn / 12)}, set back from the slope`
+        : ''),
     basis:
       `Table 4's footing for beams spanning up to ${f.beamRowFt} ft and joists up to ${f.joistColumnFt} ft on ` +
       `${lb.format(code.soilBearingPsf.value)} psf soil. Each bottom sits at least ${f.depthIn} in below undisturbed ` +
       `ground and below ${place.frostDepthWords}` +
-      (f.houseLevel
-        ? `; footings within ${code.houseFootingZoneFt.value} ft of the house go down to the level of its own footing.`
-        : '.'),
+      (deep
+        ? `. A footing within ${code.houseFootingZoneFt.value} ft of the house would stand in the soil dug out and ` +
+          `backfilled around its foundation, so it bears at the level of the house’s own footing: ` +
+          `${houseFootingWords[house.foundation]}. The site visit measures it.`
+        : '.') +
+      (f.steep
+        ? ' The ground here is steeper than 1 in 3, so each footing goes deep enough that its bottom edge stands a ' +
+          'third of the slope’s height below it in from the slope’s face' +
+          (f.setbackCount > 0 ? '' : ' (here the frost depth already does)') +
+          ', taking the slope to end where the ground you described does; where it runs on, the setback grows, and ' +
+          'the office may ask for a soils report.'
+        : ''),
     // The office's own code, where the plan names its edition or frost depth; somewhere else, no office's.
     cite: uniqueCites([
       cites.table4,
       ...code.footingDepthIn.cite,
       cites.soil,
       ...(place.edition === null && place.frostDepthIn === null ? [] : place.cite),
+      ...(f.houseCount > 0 ? [cites.footings] : []),
+      ...(f.steep ? [cites.slope] : []),
     ]),
   };
 }
 
+/** What the plan takes the house's footing to be, by what the homeowner told us. */
+const houseFootingWords: Readonly<Record<HouseLine['foundation'], string>> = {
+  basement: 'under a basement, about 8 ft below the ground at the wall',
+  shallow: 'under a crawl space or a slab, which we take as 2 ft down',
+  unsure: 'we plan for a basement’s, about 8 ft down, until someone looks',
+};
+
+/** Knee braces at the corner posts (DCA 6 Figure 10), across the beam too where the house does not hold the frame. */
+function braceWords({braces: b, posts}: Framing, freestanding: boolean): Grounded {
+  const count = b.along + b.across;
+  const legs = `${formatInches(b.legIn)} in down the post`;
+  return {
+    caption:
+      count === 0
+        ? posts.onFootings
+          ? 'No knee braces: the beam sits on its footings'
+          : `No knee braces: no corner post stands over ${limits.braceAboveIn.value / 12} ft`
+        : `${count} knee braces of 2x6 at 45 degrees, ${legs}, through-bolted at each end: ${b.along} along the ` +
+          `beam${b.across > 0 ? `, ${b.across} across it to the joists` : ''}, at the corner posts only`,
+    basis:
+      `DCA 6 braces each corner post taller than ${limits.braceAboveIn.value / 12} ft with a brace parallel to the ` +
+      'beam, and never a center post, which carries more load and would take more sideways force through the brace. ' +
+      (freestanding
+        ? 'A freestanding frame has no house to hold it, so its corner posts are braced across the beam too, toward ' +
+          `the joists, as local guides that follow DCA 6 draw it; its posts stay under ${limits.freestandingPostFt.value} ` +
+          'ft, past which the bracing is an engineer’s design. '
+        : 'The house holds an attached deck the other way, through its ledger and hold-downs. ') +
+      'The 2x6 and its 1/2 in bolts are our practice; the permit drawings confirm them.',
+    cite: freestanding ? [...limits.freestandingPostFt.cite] : [cites.bracing],
+  };
+}
+
 /** Every member of a frame in words. */
-export function framingWords(framing: Framing, material: Material, place: PlaceLine): FramingWords {
+export function framingWords(framing: Framing, material: Material, place: PlaceLine, house: HouseLine): FramingWords {
   return {
     joists: joistWords(framing, material),
     ledger: ledgerWords(framing),
     beams: beamWords(framing),
     posts: postWords(framing),
-    footings: footingWords(framing, place),
+    footings: footingWords(framing, place, house),
+    braces: braceWords(framing, framing.beams.lines === 2),
   };
 }

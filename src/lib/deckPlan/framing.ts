@@ -49,9 +49,11 @@ const EPS = 1e-6;
 
 export interface JoistChoice {
   readonly size: JoistSize;
-  /** The span and overhang we plan, inches. */
+  readonly spacingIn: JoistSpacing;
+  /** The span and overhang we plan, inches; the overhang back past a house-side beam set off the wall. */
   readonly spanIn: number;
   readonly overhangIn: number;
+  readonly backIn: number;
   /** The Table 2 cell that allows them. */
   readonly tableSpanIn: number;
   readonly tableOverhangIn: number;
@@ -65,11 +67,34 @@ export function plannedOverhangIn(depthIn: number, size: JoistSize, spacing: Joi
 }
 
 /**
+ * The cantilevers a joist of this size can make: back toward the house, as much of `backIn` as the table's L_O and
+ * L/4 allow (at least `minBackIn`, or null), then out past the outer beam as much as is left, each at most a quarter of
+ * the span between the beams.
+ */
+function cantilevers(
+  depthIn: number,
+  size: JoistSize,
+  spacing: JoistSpacing,
+  overhang: boolean,
+  backIn: number,
+  minBackIn: number,
+): {back: number; front: number} | null {
+  const f = code.overhangFraction.value;
+  const table = joistSpans[size][spacing].overhangIn;
+  // b <= (D - b - o) / 4 with o >= 0: b <= D / 5; then o <= (D - b) / 5 and o <= D - b - b / f.
+  const back = Math.min(backIn, table, (depthIn * f) / (1 + f));
+  if (backIn > 0 && back < minBackIn - EPS) return null;
+  const room = Math.min(table, ((depthIn - back) * f) / (1 + f), depthIn - back - back / f);
+  return {back, front: overhang ? Math.max(0, room) : 0};
+}
+
+/**
  * The smallest joist, no smaller than minSize, whose Table 2 span covers a deck `depthIn` deep (the joist runs the
- * full depth: span plus overhang). On a dropped beam (joists bearing on top) the largest overhang is planned: it
+ * full depth: span plus overhangs). On a dropped beam (joists bearing on top) the largest overhang is planned: it
  * shortens the span and tucks the beam under the deck. Joists hung from a flush beam end at it (DCA 6 Figure 1B):
- * no overhang, the whole depth is span. Null when even a 2x12 falls short. A deeper deck never gets a smaller
- * joist: the span a deck needs, depth - min(L_O, depth / 5) or the whole depth, grows with the depth.
+ * no overhang, the whole depth is span. A freestanding level at the house sets its house-side beam off the wall,
+ * the joists cantilevered back `backIn` to it (at least `minBackIn`). Null when even a 2x12 falls short. A deeper
+ * deck never gets a smaller joist: the span it needs grows with the depth.
  */
 export function chooseJoist(
   depthIn: number,
@@ -77,13 +102,24 @@ export function chooseJoist(
   spacing: JoistSpacing = 16,
   beam: 'dropped' | 'flush' = 'dropped',
   overhang = beam === 'dropped',
+  backIn = 0,
+  minBackIn = 0,
 ): JoistChoice | null {
   for (const size of joistSizes.slice(joistSizes.indexOf(minSize))) {
-    const overhangIn = overhang ? plannedOverhangIn(depthIn, size, spacing) : 0;
-    const spanIn = depthIn - overhangIn;
+    const fit = cantilevers(depthIn, size, spacing, overhang, backIn, minBackIn);
+    if (!fit) continue;
+    const spanIn = depthIn - fit.back - fit.front;
     const cell = joistSpans[size][spacing];
     if (spanIn <= cell.spanIn + EPS) {
-      return {size, spanIn, overhangIn, tableSpanIn: cell.spanIn, tableOverhangIn: cell.overhangIn};
+      return {
+        size,
+        spacingIn: spacing,
+        spanIn,
+        overhangIn: fit.front,
+        backIn: fit.back,
+        tableSpanIn: cell.spanIn,
+        tableOverhangIn: cell.overhangIn,
+      };
     }
   }
   return null;

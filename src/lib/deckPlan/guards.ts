@@ -73,3 +73,28 @@ export function deckGuards(levels: readonly Level[], ground: Ground, wanted: boo
 
 /** Feet of railing in runs. */
 export const runsFt = (runs: readonly Run[]): number => runs.reduce((sum, r) => sum + length(r), 0);
+
+/**
+ * Practice: guard posts no more than 6 ft apart, center to center, the length of a railing maker's common section
+ * (the maker's listing can ask for less).
+ */
+export const GUARD_POST_SPACING_FT = 6;
+
+const samePoint = (a: Point, b: Point) => Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6;
+
+/** A post at each end of every railing run and no two farther apart than a section; a corner's post serves both runs. */
+export function guardPostPoints(runs: readonly Run[]): Point[] {
+  const points: Point[] = [];
+  for (const run of runs) {
+    const n = Math.max(1, Math.ceil(length(run) / GUARD_POST_SPACING_FT - EPS));
+    for (let i = 0; i <= n; i++) {
+      const p = at(run, i / n);
+      if (!points.some((q) => samePoint(p, q))) points.push(p);
+    }
+  }
+  return points;
+}
+
+/** Posts along a run `lengthIn` long (along a flight's slope): one at each end, none farther apart than a section. */
+export const postsAlong = (lengthIn: number): number =>
+  Math.max(1, Math.ceil(lengthIn / 12 / GUARD_POST_SPACING_FT - EPS)) + 1;

@@ -14,17 +14,28 @@ export const LEVEL_RISER_IN = 7.25;
 export const MAX_STEPS_DOWN = 4;
 
 export interface Ground {
-  /** Feet the first level's floor stands above the ground y feet out from the house (past the deck too). */
+  /**
+   * Feet the first level's floor stands above the ground y feet out from the house. The ground is described only
+   * under the deck: past its far edge (and behind the house line) it is taken as level at the height it reached.
+   */
   readonly below: (yFt: number) => number;
-  /** Feet the ground falls for each foot out from the house; negative where it rises. */
+  /** Feet the ground falls for each foot out from the house under the deck; negative where it rises. */
   readonly fall: number;
+  /** The stretch out from the house the homeowner described: the house line to the deck's farthest edge. */
+  readonly fromFt: number;
+  readonly toFt: number;
 }
 
-export function groundOf(input: Pick<DeckPlanInput, 'height' | 'heightFar' | 'depth'>): Ground {
+/** The ground under a deck reaching `toFt` out from the house (its deepest level's far edge). */
+export function groundOf(input: Pick<DeckPlanInput, 'height' | 'heightFar' | 'depth'>, toFt = input.depth): Ground {
   const far = input.heightFar ?? input.height;
   const fall = input.depth > 0 ? (far - input.height) / input.depth : 0;
-  return {below: (y) => input.height + fall * y, fall};
+  const fromFt = 0;
+  return {below: (y) => input.height + fall * Math.min(toFt, Math.max(fromFt, y)), fall, fromFt, toFt};
 }
+
+/** The deepest far edge of a deck's levels, feet out from the house. */
+export const farEdgeFt = (levels: readonly Level[]): number => Math.max(...levels.map((l) => l.rect.y + l.rect.h));
 
 /** An edge's kind: the house wall, a side with a railing's place, a side the owner closed, or where levels meet. */
 export type EdgeKind = 'house' | 'open' | 'closed' | 'join';

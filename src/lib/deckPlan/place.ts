@@ -14,7 +14,7 @@ const facts = (o: BuildingOffice): Citation[] => [
 ];
 
 export function placeLine(place: string): PlaceLine {
-  const {city, county, inside, outside} = officesFor(place);
+  const {city, county, inside, outside, countyOnly} = officesFor(place);
   // A city whose office is not known (the content check names it) reads as somewhere else.
   const known = city !== null && county !== null;
   const edition = editionName(inside);
@@ -58,7 +58,7 @@ export function placeLine(place: string): PlaceLine {
           (edition ? `, under ${edition}.` : '.')) +
       outsideWords +
       readIn +
-      (county ? ` ${city} is in ${county} County.` : ''),
+      (county && !countyOnly ? ` ${city} is in ${county} County.` : ''),
     cite: [...facts(inside), ...(outside ? facts(outside) : [])],
   };
 }

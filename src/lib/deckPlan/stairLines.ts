@@ -1,15 +1,17 @@
 /**
- * A stair as figures: its risers and run to the ground where it lands, its flights, guards, closed risers,
- * handrail, stringers and the pad at its foot (the takeoff puts them in words, stairWords.ts). The landings' framing
- * comes from the deck's own framing code (plan.ts).
+ * A stair as figures: its risers and run to the ground where it lands, its flights, guards, closed risers, handrail,
+ * stringers, the pad at its foot and its clear width as built (the takeoff puts them in words, stairWords.ts). The
+ * landings' framing comes from the deck's own framing code (plan.ts).
  */
 import {codeFigures as code, stringerSpacingByMaterial} from '../../data/framing';
 import type {Material} from '../../data/pricing';
 import {formatInches} from './feet';
 import {
+  HANDRAIL_PROJECTION_IN,
   PAD_THICKNESS_IN,
   PLANNED_TREAD_IN,
-  STAIR_POST_IN,
+  RAILED_LOSS_IN,
+  fixedRise,
   flights as flightsOf,
   landingDepthFt,
   solveRise,
@@ -25,37 +27,50 @@ export type StairPlan = Omit<StairLine, 'landings'>;
 export interface StairSpec {
   readonly level: 1 | 2;
   readonly side: Side;
-  /** Clear between the rails, feet (the form's width). */
+  /** Over the stringers, feet (the form's width). */
   readonly widthFt: number;
   readonly material: Material;
   readonly ground: StairGround;
+  /** The drop to the ground where the stairs land, inches, where the homeowner gave it. */
+  readonly dropIn: number | null;
   /** The level's floor above the ground at the house, inches: a stair leaving a sloped deck elsewhere says its own. */
   readonly houseIn: number;
 }
 
 const sum = (list: readonly Flight[], f: (x: Flight) => number) => list.reduce((n, x) => n + f(x), 0);
 
+/** The risers to the ground where the stairs land: a drop the homeowner gave, or the ground as described. */
+function countsFor(spec: StairSpec): {counts: {risers: number; riseIn: number}; ground: StairGround} | null {
+  if (spec.dropIn !== null) return fixedRise(spec.dropIn, spec.ground, spec.widthFt);
+  const counts = solveRise(spec.ground, spec.widthFt);
+  return counts && {counts, ground: spec.ground};
+}
+
 /** The stair, or null where the ground falls away under it faster than stairs can step down. */
 export function planStairs(spec: StairSpec): StairPlan | null {
-  const counts = solveRise(spec.ground, spec.widthFt);
-  if (!counts) return null;
+  const solved = countsFor(spec);
+  if (!solved) return null;
+  const {counts, ground} = solved;
   const {risers, riseIn} = counts;
   const riserIn = riseIn / risers;
-  // Guard or handrail posts bolt inside the stringers, so the stringers stand that much wider than the clear width.
-  const plain = flightsOf(spec.ground, counts, spec.widthFt, spec.widthFt * 12, spec.material);
-  const posts = plain.some((f) => f.guarded || f.risers >= code.handrailFromRisers.value);
-  const outsideFt = spec.widthFt + (posts ? (2 * STAIR_POST_IN) / 12 : 0);
-  const parts = flightsOf(spec.ground, counts, spec.widthFt, outsideFt * 12, spec.material);
+  const parts = flightsOf(ground, counts, spec.widthFt, spec.material);
   const landings = parts.length - 1;
   const treads = sum(parts, (f) => f.treads);
   const guarded = parts.filter((f) => f.guarded);
   const railed = parts.filter((f) => f.risers >= code.handrailFromRisers.value);
   const closed = parts.filter((f) => f.closedRisers);
+  // Guard posts bolt inside both outer stringers, a handrail's alone inside one: the clear width is what they leave.
+  const postSides = guarded.length > 0 ? 2 : railed.length > 0 ? 1 : 0;
+  const clearIn = spec.widthFt * 12 - postSides * RAILED_LOSS_IN;
   return {
     level: spec.level,
     side: spec.side,
     widthFt: spec.widthFt,
-    outsideWidthFt: outsideFt,
+    clearIn,
+    handrailClearIn: railed.length > 0 ? clearIn - HANDRAIL_PROJECTION_IN : null,
+    dropGiven: spec.dropIn !== null,
+    // plan.ts knows where the stairs end against the ground the form describes.
+    pastLot: false,
     riseIn,
     startIn: spec.ground.startIn,
     houseIn: spec.houseIn,
@@ -92,12 +107,7 @@ export function planStairs(spec: StairSpec): StairPlan | null {
       supports: sum(parts, (f) => f.supports),
       longestSpanIn: Math.max(...parts.map((f) => f.longestSpanIn)),
     },
-    pad: {
-      widthFt: outsideFt,
-      depthFt: code.minLandingDepthIn.value / 12,
-      thicknessIn: PAD_THICKNESS_IN,
-      // Across a stair that runs along the house, the ground still falls out from it: under the pad, by its width.
-      crossIn: (spec.ground.fallMost - Math.abs(spec.ground.fallAlong)) * outsideFt * 12,
-    },
+    // Level, on the ground where the stairs land; plan.ts measures how far that ground falls across it.
+    pad: {widthFt: spec.widthFt, depthFt: code.minLandingDepthIn.value / 12, thicknessIn: PAD_THICKNESS_IN, fallIn: 0},
   };
 }

@@ -7,14 +7,34 @@ import {formula, type Material} from '../../data/pricing';
 import {formatUsd} from '../deckEstimate';
 import {uniqueCites} from './cites';
 import {formatFeet, formatInches, formatLength} from './feet';
-import {GUARD_STAIRS_RISING_IN, LANDING_PAST_RISE_IN, PLANNED_TREAD_IN, maxPlannedRiserIn} from './stairs';
+import {
+  GUARD_STAIRS_RISING_IN,
+  HANDRAIL_PROJECTION_IN,
+  LANDING_PAST_RISE_IN,
+  PAD_GRAVEL_IN,
+  PLANNED_TREAD_IN,
+  RAILED_LOSS_IN,
+  STAIR_POST_IN,
+  STRINGER_THICK_IN,
+  maxPlannedRiserIn,
+} from './stairs';
 import type {Grounded, StairLine, Takeoff} from './types';
 import {sideNames} from './sides';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const risersOf = (s: StairLine) => s.flights.map((f) => f.risers).join(' and ');
 
-/** The stair's opening words: risers, treads, flights and where it runs, and how the ground changes its height. */
+/** The stair's widths as built: over the stringers, clear between the rail posts, and at the handrail. */
+function widthWords(s: StairLine): string {
+  const over = `${formatLength(s.widthFt)} over the stringers`;
+  if (s.clearIn >= s.widthFt * 12 - 1e-9) return `${over}, all of it clear`;
+  return (
+    `${over}: ${formatInches(s.clearIn)} in clear between the rail posts` +
+    (s.handrailClearIn === null ? '' : ` and ${formatInches(s.handrailClearIn)} in at the handrail`)
+  );
+}
+
+/** The stair's opening words: risers, treads, flights, widths and where it runs, and how the ground sets its rise. */
 function stairWords(s: StairLine): Grounded {
   const landings = s.flights.length - 1;
   const flights =
@@ -24,23 +44,25 @@ function stairWords(s: StairLine): Grounded {
         'with a landing between';
   const from = Math.abs(s.startIn - s.houseIn) < 0.5 ? '' : `, where the floor stands ${formatFeet(s.startIn / 12)} up`;
   const changed = Math.abs(s.riseIn - s.startIn) >= 0.5;
-  const slope = !changed
-    ? ''
-    : `; the ground ${s.riseIn > s.startIn ? 'falls' : 'rises'} ${formatFeet(Math.abs(s.riseIn - s.startIn) / 12)} ` +
-      `under them, so they rise ${formatFeet(s.riseIn / 12)} in all`;
-  const posts = s.outsideWidthFt > s.widthFt;
+  const slope = s.dropGiven
+    ? `; they drop ${formatFeet(s.riseIn / 12)} to the ground where they land, as you measured it`
+    : !changed
+      ? ''
+      : `; the ground ${s.riseIn > s.startIn ? 'falls' : 'rises'} ${formatFeet(Math.abs(s.riseIn - s.startIn) / 12)} ` +
+        `under them, so they rise ${formatFeet(s.riseIn / 12)} in all`;
   const tallest = formatInches(Math.ceil(maxPlannedRiserIn() * 8) / 8, 8);
   return {
-    caption:
-      `${flights}, ${formatLength(s.widthFt)} clear between the rails (${formatFeet(s.outsideWidthFt)} over the ` +
-      `stringers), running ${formatLength(s.runFt)} out from the ${sideNames[s.side].toLowerCase()}${from}${slope}`,
+    caption: `${flights}, ${widthWords(s)}, running ${formatLength(s.runFt)} out from the ${sideNames[s.side].toLowerCase()}${from}${slope}`,
     basis:
       `A riser may be at most ${formatInches(code.maxRiserIn.value)} in, and we hold it under ${tallest} in so a 2x12 ` +
       `stringer keeps ${code.minThroatIn.value} in of wood below its notches: the ${formatInches(s.riseIn)} in rise ` +
       `takes ${plural(s.risers, 'riser')}, all equal. A tread must be at least ${code.minTreadIn.value} in deep and ` +
       `we plan ${PLANNED_TREAD_IN} in (two 5 1/2 in boards). A stair must be at least ` +
       `${code.minStairWidthIn.value} in clear above the handrail and ${code.clearAtHandrailIn.value} in at a handrail ` +
-      `on one side${posts ? ': the posts bolted inside the stringers take 3 1/2 in each side, outside that.' : '.'}` +
+      `on one side, which may reach ${formatInches(code.handrailProjectionMaxIn.value)} in into it: the width you give ` +
+      `is over the stringers, and the ${formatInches(STAIR_POST_IN)} in rail posts bolted inside the ` +
+      `${formatInches(STRINGER_THICK_IN)} in stringers take ${formatInches(RAILED_LOSS_IN)} in from each side they stand on, the ` +
+      `handrail about ${formatInches(HANDRAIL_PROJECTION_IN)} in more.` +
       (landings > 0
         ? ` One flight may rise at most ${code.maxFlightRiseIn.value} in between floors or landings; we break a stair ` +
           `past ${LANDING_PAST_RISE_IN} in, so this one has ${plural(landings, 'landing')}.`
@@ -59,28 +81,33 @@ function handrailWords(s: StairLine): Grounded {
   return {
     caption: required
       ? `A graspable handrail on one side of ${s.flights.length > 1 ? 'each flight that has them' : 'the flight'}, ` +
-        `${formatLength(lengthFt)} of it, ${code.handrailMinIn.value} to ${code.handrailMaxIn.value} in above the nosings`
+        `${formatLength(lengthFt)} of it, ${code.handrailMinIn.value} to ${code.handrailMaxIn.value} in above the ` +
+        'nosings, continuous, its ends returned'
       : 'No handrail required',
     basis:
       `A flight of ${code.handrailFromRisers.value} or more risers needs a handrail on at least one side; ` +
       (s.flights.length > 1 ? `these flights have ${risersOf(s)}.` : `this one has ${plural(s.risers, 'riser')}.`) +
       (required
         ? ' It must be graspable: a guard’s flat top rail is not, so the handrail is a rail of its own on the ' +
-          'guard or on posts bolted inside the stringers, and it counts here whether or not the stair has guards.'
+          'guard or on posts bolted inside the stringers, and it counts here whether or not the stair has guards. ' +
+          'It runs unbroken from above the top riser to above the lowest, its ends returned to the posts (or ending ' +
+          'on newel posts), so no sleeve or bag catches on an open end.'
         : ''),
-    cite: uniqueCites([...code.handrailFromRisers.cite, ...(required ? [cites.handrailGrip] : [])]),
+    cite: uniqueCites([...code.handrailFromRisers.cite, ...(required ? [cites.handrailGrip, cites.handrailEnds] : [])]),
   };
 }
 
-function guardWords(s: StairLine): Grounded {
+function guardWords(s: StairLine, railPosts: number): Grounded {
   const {required, lengthFt} = s.guards;
   const landings = s.flights.length > 1;
+  const posts = railPosts > 0 ? `, on ${railPosts} 4x4 rail posts bolted inside the stringers` : '';
   return {
     caption: required
       ? `Guards on both sides of the stairs, ${formatLength(lengthFt)} in all: ${code.stairGuardHeightIn.value} in ` +
         `above the nosings, openings that stop a ${formatInches(code.stairGuardSphereIn.value)} in ball, and ` +
         `${formatInches(code.stairTriangleSphereIn.value)} in at the triangle under the bottom rail` +
-        (landings ? `; ${code.guardHeightIn.value} in around the landing` : '')
+        (landings ? `; ${code.guardHeightIn.value} in around the landing` : '') +
+        posts
       : `No stair guards required: the stairs rise ${formatInches(s.riseIn)} in and no tread stands more than 30 in up`,
     basis: required
       ? `Stairs are walking surfaces too: the code asks for a guard on each open side where a tread stands more ` +
@@ -123,34 +150,39 @@ function stringerWords(s: StairLine, material: Material): Grounded {
       `${count} cut 2x12 stringers${s.flights.length > 1 ? ' under each flight' : ''}, at most ${spacingIn} in ` +
       `apart, cut from ${stockFt} ft stock, ${formatInches(throatIn, 8)} in of wood below the notches` +
       (supports > 0
-        ? `; ${supports === 1 ? 'a row' : `${supports} rows`} of posts on footings under them partway down`
+        ? `; ${supports === 1 ? 'a row' : `${supports} rows`} of posts on footings under them partway down, ` +
+          'carrying a doubled 2x8 header'
         : ''),
     basis:
-      `One stringer at each edge of the ${formatFeet(s.outsideWidthFt)} stair and none farther apart than the treads ` +
+      `One stringer at each edge of the ${formatFeet(s.widthFt)} stair and none farther apart than the treads ` +
       `span (${spacingIn} in for ${composite ? 'composite and PVC treads, the closest spacing common scalloped composite treads list' : '5/4 wood treads'}). ` +
       `We keep at least ${code.minThroatIn.value} in of wood below a cut stringer's notches and support it at most ` +
       `every ${formatFeet(code.maxCutStringerSpanIn.value / 12)}, as readings of DCA 6's stair figure give` +
       (supports > 0
         ? `: the longest run here is ${formatFeet(longestSpanIn / 12)} between supports.`
         : `; the longest here runs ${formatFeet(longestSpanIn / 12)}, so it needs no support between its ends.`) +
-      ' Each stringer hangs from the rim in a stringer hanger and bears on the pad at the foot.',
+      ' Each stringer hangs from the rim in a stringer hanger and is anchored to the pad at the foot with an angle ' +
+      'bracket. A support row’s posts stand under a doubled 2x8 header across the stringers, each as tall as the ' +
+      'stringers’ underside leaves it less the header.',
     cite: uniqueCites([...code.minThroatIn.cite, ...stringerSpacingByMaterial[material].cite]),
   };
 }
 
-/** R311.7.6's floor at the foot of the stairs: a concrete pad, cut level where the ground falls across it. */
+/** R311.7.6's floor at the foot of the stairs: a concrete pad, level, on ground graded level under it. */
 function padWords({pad}: StairLine): Grounded {
   return {
     caption:
       `At the foot, a concrete pad ${formatFeet(pad.widthFt)} wide, ${code.minLandingDepthIn.value} in deep and ` +
-      `${pad.thicknessIn} in thick, level, for the stringers to bear on` +
-      (pad.crossIn >= 2
-        ? `; the ground falls ${formatInches(pad.crossIn, 2)} in across it, so it is cut level into the slope`
+      `${pad.thicknessIn} in thick on ${PAD_GRAVEL_IN} in of gravel, level, for the stringers to bear on` +
+      (pad.fallIn >= 1
+        ? `; the ground falls ${formatInches(pad.fallIn, 2)} in across it, less than a riser, so it is graded level under it`
         : ''),
     basis:
       'A stairway has a floor or landing at its top and its bottom, as wide as the stair and at least ' +
-      `${code.minLandingDepthIn.value} in deep in the direction of travel: the deck at the top, a pad at the foot.`,
-    cite: code.minLandingDepthIn.cite,
+      `${code.minLandingDepthIn.value} in deep in the direction of travel: the deck at the top, a pad at the foot. ` +
+      'Its risers stay equal only if the pad sits on the ground where they land: where the ground falls more than a ' +
+      'riser across it, the planner asks for stairs that run down the slope instead.',
+    cite: uniqueCites([...code.minLandingDepthIn.cite, cites.riser]),
   };
 }
 
@@ -166,10 +198,14 @@ function priceWords(s: StairLine): Grounded {
 }
 
 /** Every line of a stair in words; its landings' are the plan's (takeoff.ts). */
-export function stairLines(s: StairLine, material: Material): Omit<NonNullable<Takeoff['stairs']>, 'landings'> {
+export function stairLines(
+  s: StairLine,
+  material: Material,
+  railPosts: number,
+): Omit<NonNullable<Takeoff['stairs']>, 'landings'> {
   return {
     stairs: stairWords(s),
-    guards: guardWords(s),
+    guards: guardWords(s, railPosts),
     handrail: handrailWords(s),
     risers: riserWords(s, material),
     stringers: stringerWords(s, material),

@@ -19,6 +19,24 @@ export const STRINGER_DEPTH_IN = 11.25;
 /** A guard or handrail post bolted inside each outer stringer is a 4x4: 3 1/2 in that the stair's clear width loses. */
 export const STAIR_POST_IN = 3.5;
 
+/** The outer stringers, 1 1/2 in thick: the posts bolt inside them, so the clear width loses them too. */
+export const STRINGER_THICK_IN = 1.5;
+
+/**
+ * Practice: a graspable rail on brackets stands about 3 1/2 in off its posts (the code allows 4 1/2 in), into the
+ * clear width at and below its height.
+ */
+export const HANDRAIL_PROJECTION_IN = 3.5;
+
+/** What a rail post and the stringer it is bolted inside take out of a stair's width over the stringers, a side. */
+export const RAILED_LOSS_IN = STRINGER_THICK_IN + STAIR_POST_IN;
+
+/** Practice: the doubled 2x8 header a support row's posts carry under the stringers, and a post base's standoff. */
+export const HEADER_DEPTH_IN = 7.25;
+export const POST_BASE_IN = 1;
+/** A tread board's thickness on the stringers' notches. */
+export const TREAD_THICK_IN = 1;
+
 /**
  * Stricter than the IRC, as readers report DCA 6's stair pages (which no copy here holds, so neither is cited as its
  * figure): we guard the open sides of any stair that rises more than 30 in in all, and break a stair with a landing
@@ -27,8 +45,9 @@ export const STAIR_POST_IN = 3.5;
 export const GUARD_STAIRS_RISING_IN = 30;
 export const LANDING_PAST_RISE_IN = 144;
 
-/** The pad at the foot of the stairs: 4 in of concrete (a slab's usual thickness; practice, not a code figure). */
+/** The pad at the foot of the stairs: 4 in of concrete on 4 in of gravel (a slab's usual build; practice). */
 export const PAD_THICKNESS_IN = 4;
+export const PAD_GRAVEL_IN = 4;
 
 // Heights in feet times 12 can land a hair off a whole number (2.5833… ft); do not add a riser for that.
 const EPS = 1e-9;
@@ -79,14 +98,16 @@ export function flightRisers(risers: number, riserIn: number): number[] {
 /** The landing between two flights, from the stair's clear width: as wide as the stair, at least 36 in deep, square. */
 export const landingDepthFt = (widthFt: number): number => Math.max(code.minLandingDepthIn.value / 12, widthFt);
 
-/** The ground along a stair's run: where it starts, how it falls as the stair runs out, and the site's steepest fall. */
+/** The ground along a stair's run: where it starts, how it lies as the stair runs out, and the site's steepest fall. */
 export interface StairGround {
   /** The floor above the ground where the stairs leave the deck, inches. */
   readonly startIn: number;
-  /** Inches the ground falls for each inch the stairs run out (negative where it rises toward them). */
-  readonly fallAlong: number;
+  /** The floor's height above the ground `tIn` inches out along the stair's run, inches. */
+  readonly aboveAt: (tIn: number) => number;
   /** The site's steepest fall, inch per inch: what 36 in around a tread can reach. */
   readonly fallMost: number;
+  /** A stair across the slope: how much lower the ground is under its downhill edge than under its middle, inches. */
+  readonly acrossIn?: number;
 }
 
 /** The horizontal run of a stair with these flights: treads and the landings between. */
@@ -104,7 +125,7 @@ export function solveRise(ground: StairGround, widthFt: number): {risers: number
     let riseIn = ground.startIn;
     // The flights' split depends on the riser, the run on the split: a few rounds settle both.
     for (let round = 0; round < 4; round++) {
-      riseIn = ground.startIn + ground.fallAlong * runOf(flightRisers(risers, riseIn / risers), widthFt);
+      riseIn = ground.aboveAt(runOf(flightRisers(risers, riseIn / risers), widthFt));
     }
     if (riseIn <= 0) return null;
     if (riseIn / risers <= most + EPS) return {risers, riseIn};
@@ -112,7 +133,31 @@ export function solveRise(ground: StairGround, widthFt: number): {risers: number
   return null;
 }
 
-/** Stringers under a stair `outsideIn` wide: one at each edge and no two farther apart than the treads span. */
+/** A stair to a known drop: the fewest equal risers, and the ground taken as even from the deck's edge to its foot. */
+export function fixedRise(
+  riseIn: number,
+  ground: StairGround,
+  widthFt: number,
+): {counts: {risers: number; riseIn: number}; ground: StairGround} {
+  const risers = Math.max(1, Math.ceil(riseIn / maxPlannedRiserIn() - EPS));
+  const run = runOf(flightRisers(risers, riseIn / risers), widthFt);
+  const {startIn} = ground;
+  const aboveAt = (t: number) => startIn + (run > 0 ? ((riseIn - startIn) * Math.min(t, run)) / run : 0);
+  return {counts: {risers, riseIn}, ground: {...ground, aboveAt}};
+}
+
+/**
+ * A support row's post at `tIn` along a flight that starts `startRun` in out and `aboveIn` below the floor: from the
+ * ground to the header under the stringers. The stringers' underside stands below the nosing line by a tread and a
+ * 2x12's depth measured plumb.
+ */
+function supportPostIn(ground: StairGround, tIn: number, startRun: number, aboveIn: number, riserIn: number): number {
+  const nosing = ground.aboveAt(tIn) - aboveIn - ((tIn - startRun) * riserIn) / PLANNED_TREAD_IN;
+  const plumb = (STRINGER_DEPTH_IN * Math.hypot(riserIn, PLANNED_TREAD_IN)) / PLANNED_TREAD_IN;
+  return nosing - TREAD_THICK_IN - plumb - HEADER_DEPTH_IN - POST_BASE_IN;
+}
+
+/** Stringers under a stair `outsideIn` wide over them: one at each edge and no two farther apart than the treads span. */
 export function stringerCount(outsideIn: number, material: Material): number {
   return Math.ceil(outsideIn / stringerSpacingByMaterial[material].spacingIn - EPS) + 1;
 }
@@ -129,7 +174,6 @@ export function flights(
   ground: StairGround,
   counts: {risers: number; riseIn: number},
   widthFt: number,
-  outsideIn: number,
   material: Material,
 ): Flight[] {
   const riserIn = counts.riseIn / counts.risers;
@@ -142,17 +186,23 @@ export function flights(
     // Each tread's surface over the ground right under it, 1 to `treads` down from this flight's top.
     const treadAbove = Array.from({length: treads}, (_, k) => {
       const at = startRun + (k + 0.5) * PLANNED_TREAD_IN;
-      return ground.startIn + ground.fallAlong * at - (above + k + 1) * riserIn;
+      return ground.aboveAt(at) - (above + k + 1) * riserIn;
     });
+    const aboveTop = above * riserIn;
     above += risers;
     const flightRun = treads * PLANNED_TREAD_IN;
     runIn += flightRun + (i < all.length - 1 ? landingDepthFt(widthFt) * 12 : 0);
     const riseIn = risers * riserIn;
     // The floor this flight ends on, over the ground there: the ground at the foot, a landing above it.
     const last = i === all.length - 1;
-    const baseIn = last ? 0 : ground.startIn + ground.fallAlong * (startRun + flightRun) - above * riserIn;
+    const baseIn = last ? 0 : ground.aboveAt(startRun + flightRun) - above * riserIn;
     const spans = Math.max(1, Math.ceil(flightRun / code.maxCutStringerSpanIn.value - EPS));
-    const high = (limit: number, reach: number) => treadAbove.some((h) => h + reach > limit + EPS);
+    const supportPostsIn = Array.from({length: spans - 1}, (_, k) =>
+      supportPostIn(ground, startRun + (flightRun * (k + 1)) / spans, startRun, aboveTop, riserIn),
+    );
+    // Measured at the stair's downhill edge, where its treads stand highest over the ground.
+    const high = (limit: number, reach: number) =>
+      treadAbove.some((h) => h + (ground.acrossIn ?? 0) + reach > limit + EPS);
     return {
       risers,
       treads,
@@ -165,7 +215,8 @@ export function flights(
       stringerIn: Math.hypot(flightRun, riseIn),
       supports: spans - 1,
       longestSpanIn: flightRun / spans,
-      stringers: stringerCount(outsideIn, material),
+      supportPostsIn,
+      stringers: stringerCount(widthFt * 12, material),
     };
   });
 }

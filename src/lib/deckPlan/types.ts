@@ -25,6 +25,16 @@ export interface SecondLevelInput {
   readonly stepsDown: number;
 }
 
+/** What the house wall is where a ledger would bolt: siding over the floor's band joist, veneer, or not known. */
+export type HouseWall = 'siding' | 'veneer' | 'unsure';
+/** What is under the house there: a basement (its footing about 8 ft down), a crawl space or slab, or not known. */
+export type HouseFoundation = 'basement' | 'shallow' | 'unsure';
+
+export interface HouseInput {
+  readonly wall: HouseWall;
+  readonly foundation: HouseFoundation;
+}
+
 export interface DeckPlanInput {
   /** Feet, along the house. */
   readonly length: number;
@@ -37,8 +47,17 @@ export interface DeckPlanInput {
   readonly attachment: 'ledger' | 'freestanding';
   /** The first level's sides without a wall. 'back' is never open on a ledger deck, whatever this says. */
   readonly open: Readonly<Record<Side, boolean>>;
-  /** One flight, centered on an open side of the first level (or the second); width in feet, clear between rails. */
-  readonly stairs: null | {readonly side: Side; readonly width: number; readonly level?: 1 | 2};
+  /**
+   * One flight, centered on an open side of the first level (or the second). Its width in feet over the stringers,
+   * the treads' length: rail posts and stringers come out of it. Its drop, where given, is from the floor to the
+   * ground where the stairs land; otherwise they land on the ground as described (level past the deck).
+   */
+  readonly stairs: null | {
+    readonly side: Side;
+    readonly width: number;
+    readonly level?: 1 | 2;
+    readonly dropFt?: number | null;
+  };
   readonly material: Material;
   /** Loads no prescriptive table covers. */
   readonly hotTub: boolean;
@@ -48,6 +67,8 @@ export interface DeckPlanInput {
   /** Where it is built: the slug of a place the planner lists, or 'elsewhere'. Decides the building office. */
   readonly place: string;
   readonly second?: SecondLevelInput | null;
+  /** The house where the deck meets it; absent: siding over a band joist, and a foundation not known. */
+  readonly house?: HouseInput | null;
 }
 
 /** What every output line carries beside its figures. */
@@ -92,6 +113,26 @@ export interface SizeLine {
   readonly handrailFt: number;
 }
 
+/** The house where the deck meets it, and what the plan made of it. */
+export interface HouseLine {
+  readonly wall: HouseWall;
+  readonly foundation: HouseFoundation;
+  /** A ledger was asked for on a wall that cannot take one: the deck is planned freestanding. */
+  readonly ledgerRefused: boolean;
+  /** How far below the ground at the wall the house's own footing bears, inches (the planner's assumption). */
+  readonly footingDepthIn: number;
+}
+
+/** The posts the guards and the handrail stand on, bolted to the frame or inside the stringers. */
+export interface GuardPostLine {
+  /** On the deck's edges (and around the landings), and on the stairs. */
+  readonly deck: number;
+  readonly stairs: number;
+  readonly spacingFt: number;
+  /** Each deck post's hold-down at its top bolt, its allowable tension. */
+  readonly holdDownLb: number;
+}
+
 export interface GuardLine {
   readonly required: boolean;
   /** Railings on the plan (required, or wanted on a low deck). */
@@ -123,6 +164,8 @@ export interface Flight {
   /** Rows of posts under the stringers between its ends, and the longest span left between supports. */
   readonly supports: number;
   readonly longestSpanIn: number;
+  /** Each support row's post, from its base to the doubled header under the stringers (under 8 in: no post). */
+  readonly supportPostsIn: readonly number[];
   readonly stringers: number;
 }
 
@@ -139,10 +182,16 @@ export interface StairLine {
   /** The level it leaves from (1 or 2) and the side. */
   readonly level: 1 | 2;
   readonly side: Side;
-  /** Clear between the guard or handrail posts, as the form asks it. */
+  /** Over the stringers, as the form asks it: the treads' length. */
   readonly widthFt: number;
-  /** Over the stringers: the clear width and the posts bolted inside them. */
-  readonly outsideWidthFt: number;
+  /** Clear between the rail posts bolted inside the stringers, or the whole width where the stair has none. */
+  readonly clearIn: number;
+  /** Clear at the handrail, which projects into the width; null without one. */
+  readonly handrailClearIn: number | null;
+  /** The homeowner gave the drop to the ground where the stairs land. */
+  readonly dropGiven: boolean;
+  /** The stairs run past the ground the form describes, which is taken as level there. */
+  readonly pastLot: boolean;
   /** From the floor to the ground at the foot of the stairs (the ground may fall or rise under them). */
   readonly riseIn: number;
   /** The floor's height above the ground where the stairs leave the deck, and at the level's house side. */
@@ -191,13 +240,12 @@ export interface StairLine {
     readonly supports: number;
     readonly longestSpanIn: number;
   };
-  /** The floor at the foot of the stairs: a concrete pad as wide as the stair. */
-  /** The pad at the foot, and how far the ground falls across it (it is cut level into the slope). */
+  /** The pad at the foot, level, and how far the ground it is graded into falls across it (at most a riser). */
   readonly pad: {
     readonly widthFt: number;
     readonly depthFt: number;
     readonly thicknessIn: number;
-    readonly crossIn: number;
+    readonly fallIn: number;
   };
 }
 
@@ -223,6 +271,8 @@ export interface JoistLine {
   /** Clear span (ledger or beam face to beam face) and the overhang past the outer beam. */
   readonly spanFt: number;
   readonly overhangFt: number;
+  /** A freestanding level's cantilever back toward the house, past its house-side beam set off the wall. */
+  readonly backOverhangFt: number;
   readonly lengthFt: number;
   /** Hung from a flush beam, ending at it. */
   readonly flush: boolean;
@@ -245,6 +295,8 @@ export interface BeamLine {
   readonly flush: boolean;
   /** The outer beam line's distance out from the level's house side. */
   readonly outFt: number;
+  /** A freestanding level at the house: its house-side beam's distance off the wall; else null. */
+  readonly setOffFt: number | null;
   /** The Table 3A cell: its span and the joist span column it is read in. */
   readonly tableSpanFt: number;
   readonly joistColumnFt: number;
@@ -280,10 +332,18 @@ export interface PostLine {
 
 export interface FootingLine {
   readonly count: number;
-  /** The least depth of a footing's bottom below undisturbed ground. */
+  /** The least depth of a footing's bottom below undisturbed ground: the frost's, or the code's 12 in. */
   readonly depthIn: number;
-  /** Some footings are within 5 ft of the house: those bear at the level of the house's own footing. */
-  readonly houseLevel: boolean;
+  /** Each footing's own depth, deeper near the house or on a steep slope. */
+  readonly depthsIn: readonly number[];
+  /** Footings within 5 ft of the house, which bear at the level of its own footing, and the deepest of them. */
+  readonly houseCount: number;
+  readonly houseDepthIn: number;
+  /** The ground is steeper than 1 in 3: each footing keeps its setback from the slope's face (R403.1.7). */
+  readonly steep: boolean;
+  /** Footings taken deeper to stand their setback from a slope steeper than 1 in 3, and the deepest of them. */
+  readonly setbackCount: number;
+  readonly setbackDepthIn: number;
   readonly roundIn: number;
   readonly squareIn: number;
   readonly thicknessIn: number;
@@ -291,9 +351,20 @@ export interface FootingLine {
   readonly tributarySqFt: number;
   readonly loadLb: number;
   readonly bearingSqFt: number;
+  /** The pier from the footing up to the post base, poured in a tube form this wide. */
+  readonly pierIn: number;
   /** The Table 4 cell's row (beam span) and column (joist span). */
   readonly beamRowFt: number;
   readonly joistColumnFt: number;
+}
+
+/** Knee braces at the corner posts: along the beam always, across it too where the house does not hold the frame. */
+export interface BraceLine {
+  readonly along: number;
+  readonly across: number;
+  /** Each brace's legs (down the post, along the beam or joist) and its length, at 45 degrees. */
+  readonly legIn: number;
+  readonly lengthIn: number;
 }
 
 export interface LedgerLine {
@@ -314,6 +385,7 @@ export interface Framing {
   readonly beams: BeamLine;
   readonly posts: PostLine;
   readonly footings: FootingLine;
+  readonly braces: BraceLine;
 }
 
 export interface DeckingLine {
@@ -363,15 +435,26 @@ export interface OrderItem {
   readonly stockFt: number | null;
   /** Where it goes, or how the count was made. */
   readonly note: string;
+  /** What sets it: the table or section it is sized by, or "practice" where it is ours. */
+  readonly source: string;
 }
 
 export interface OrderGroup {
   readonly title: string;
+  /** What every line of the group is: the lumber's species, grade and treatment, the metal's coating. */
+  readonly spec: string;
   readonly items: readonly OrderItem[];
 }
 
 export interface OrderList extends Grounded {
   readonly groups: readonly OrderGroup[];
+}
+
+/** A structural post as drawn: where it stands, how tall, and its footing's size and depth below the ground. */
+export interface DrawnPost extends Point {
+  readonly heightIn: number;
+  readonly footingIn: number;
+  readonly depthIn: number;
 }
 
 /** What the top-view drawing needs, in feet. */
@@ -383,7 +466,13 @@ export interface Drawing {
     readonly beamsFt: readonly number[];
     readonly lower: boolean;
   }[];
-  readonly posts: readonly Point[];
+  /** Every level's posts on their footings. */
+  readonly posts: readonly DrawnPost[];
+  /** The guard posts on the deck's edges, and the rail posts bolted inside the stairs' stringers. */
+  readonly guardPosts: readonly Point[];
+  readonly stairRailPosts: readonly Point[];
+  /** Each knee brace, from its post to where it meets the beam or the joist above, seen from above. */
+  readonly braces: readonly Run[];
   /** The stair's footprint: x, y its corner nearest the origin, w along x, h along y. */
   readonly stair: null | (Rect & {readonly side: Side});
   /** Each flight's footprint and its treads; each landing's; the posts under the stringers; the pad at the foot. */
@@ -403,8 +492,19 @@ export interface Drawing {
 
 /** A side view across the deck, looking along the house: the ground's fall and each row of posts. */
 export interface Section {
-  /** The ground's height (feet, the first level's floor at 0, down negative) at y = fromFt and toFt. */
-  readonly ground: {readonly fromFt: number; readonly toFt: number; readonly atFrom: number; readonly atTo: number};
+  /** The ground's height (feet, the first level's floor at 0, down negative) at y = fromFt, where the described ground ends, and toFt. */
+  readonly ground: {
+    readonly fromFt: number;
+    readonly toFt: number;
+    readonly atFrom: number;
+    readonly atTo: number;
+    /** Its profile, y and height, at each change of slope: past the deck it is taken as level. */
+    readonly points: readonly Point[];
+    /** Feet it falls a foot out under the deck (negative where it rises). */
+    readonly fall: number;
+    /** How deep the house's own footing bears below the ground at its wall, feet. */
+    readonly houseFootingFt: number;
+  };
   /** Each level's floor: from and to (y), its height (0, or its drop below the first level), its joists' underside. */
   readonly floors: readonly {
     readonly fromFt: number;
@@ -412,7 +512,10 @@ export interface Section {
     readonly at: number;
     readonly underFt: number;
   }[];
-  /** Each row of posts: where (y), its beam's top, its top (the beam's underside), its bottom (the ground there). */
+  /**
+   * Each row of posts: where (y), its beam's top, its top (the beam's underside), its bottom (the ground there), its
+   * footing's bottom and width (feet), and the posts' height and the footing's depth in words.
+   */
   readonly posts: readonly {
     readonly yFt: number;
     /** A second level's row, drawn behind the first's. */
@@ -420,12 +523,34 @@ export interface Section {
     readonly beamFt: number;
     readonly topFt: number;
     readonly bottomFt: number;
+    readonly footingFt: number;
+    readonly footingWidthFt: number;
+    readonly footingThickFt: number;
+    /** Where the post base sits: the pier's top, 2 in above the ground (or up to a beam on its footings). */
+    readonly pierTopFt: number;
     readonly label: string;
+    readonly depthLabel: string;
+  }[];
+  /** Knee braces across the beams (a freestanding frame's), as seen: from the post up to the joists. */
+  readonly braces: readonly {readonly from: Point; readonly to: Point}[];
+  /** Guards seen on the section: each rail's run (y) at its top, and a post at each end. */
+  readonly guards: readonly {
+    readonly fromFt: number;
+    readonly toFt: number;
+    readonly floorFt: number;
+    readonly topFt: number;
   }[];
   /** The first level's floor over the ground at the house side and at the far side: where (y) and how high. */
   readonly heights: readonly {readonly yFt: number; readonly label: string}[];
-  /** Stairs running out from the far side, drawn in the section: each nosing, top down, and the ground at the foot. */
-  readonly stair: null | {readonly nosings: readonly Point[]};
+  /**
+   * Stairs running out from the far side (or the house side), drawn in the section: each nosing, top down; the posts
+   * under the stringers and under each landing (y, top, bottom); and the pad at the foot.
+   */
+  readonly stair: null | {
+    readonly nosings: readonly Point[];
+    readonly supports: readonly {readonly yFt: number; readonly topFt: number; readonly bottomFt: number}[];
+    readonly pad: {readonly fromFt: number; readonly toFt: number; readonly at: number};
+  };
 }
 
 export interface Plan {
@@ -438,6 +563,8 @@ export interface Plan {
   readonly levels: readonly LevelPlan[];
   readonly join: JoinLine | null;
   readonly stairs: StairLine | null;
+  readonly house: HouseLine;
+  readonly guardPosts: GuardPostLine;
   readonly estimate: EstimateLine;
   readonly drawing: Drawing;
   readonly section: Section;
@@ -450,6 +577,7 @@ export interface FramingWords {
   readonly beams: Grounded;
   readonly posts: Grounded;
   readonly footings: Grounded;
+  readonly braces: Grounded;
 }
 
 /** A plan in words, line by line, each with its basis and sources: what the takeoff shows and prints. */
@@ -473,7 +601,7 @@ export interface Takeoff {
   readonly notes: readonly Grounded[];
 }
 
-export type DeckPlanField = 'length' | 'depth' | 'height' | 'heightFar' | 'stairs' | 'second';
+export type DeckPlanField = 'length' | 'depth' | 'height' | 'heightFar' | 'stairs' | 'stairDrop' | 'second';
 
 export type DeckPlan =
   | Plan

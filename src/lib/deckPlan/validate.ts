@@ -2,7 +2,7 @@
  * Before any table is read: inputs the planner cannot plan (invalid) and decks no prescriptive table covers
  * (engineer). Errors and reasons are plain words for the form and the "call us" panel.
  */
-import {cites, codeFigures as code, type Citation} from '../../data/framing';
+import {codeFigures as code} from '../../data/framing';
 import {MAX_DECK_SIZE} from '../deckEstimate';
 import {MAX_FEET, formatLength} from './feet';
 import {MAX_STEPS_DOWN} from './levels';
@@ -49,49 +49,14 @@ export function validate(input: DeckPlanInput): Partial<Record<DeckPlanField, st
     if (first && !openSides(input)[stairs.side]) {
       errors.stairs = `Stairs need an open side: the ${sideName(stairs.side)} is closed.`;
     } else if (!(stairs.width >= minFt)) {
-      errors.stairs = `Stairs must be at least ${formatLength(minFt)} (${code.minStairWidthIn.value} in) clear between the rails.`;
+      errors.stairs = `Stairs must be at least ${formatLength(minFt)} (${code.minStairWidthIn.value} in) wide over their stringers.`;
     } else if (first && stairs.width > sideLengthFt(input, stairs.side)) {
       errors.stairs = `The stairs are wider than the ${sideName(stairs.side)} (${formatLength(sideLengthFt(input, stairs.side))}).`;
     }
+    const drop = stairs.dropFt;
+    if (drop !== undefined && drop !== null && (!isLength(drop) || drop > MAX_FEET)) {
+      errors.stairDrop = `Enter how far the stairs drop to the ground where they land, up to ${MAX_FEET} ft, or leave it empty.`;
+    }
   }
   return errors;
-}
-
-/**
- * Decks beyond every prescriptive table, whatever their framing. Reasons are plain words with no figures (a page
- * shows no number for a deck it cannot plan); the citations say where the limits are printed.
- */
-export function scopeReasons(input: DeckPlanInput): {reasons: string[]; cite: Citation[]} {
-  const reasons: string[] = [];
-  const cite: Citation[] = [];
-  const add = (reason: string, ...rest: readonly Citation[]) => {
-    reasons.push(reason);
-    cite.push(...rest);
-  };
-  if (input.hotTub) {
-    add(
-      'A hot tub is a heavy, concentrated load that the deck span tables leave out: it needs its own design.',
-      cites.scope,
-    );
-  }
-  if (input.roof) {
-    add(
-      'A roof over the deck puts its weight and wind on the posts and beams: the tables size for people and the deck alone.',
-      cites.table2Loads,
-    );
-  }
-  const levels = [{length: input.length, depth: input.depth, which: 'The deck'}];
-  if (input.second) levels.push({...input.second, which: 'The second level'});
-  for (const {length, depth, which} of levels) {
-    if (depth * 12 > code.maxJoistLengthIn.value) {
-      add(`${which} reaches farther than the longest joist the tables allow.`, ...code.maxJoistLengthIn.cite);
-    }
-    if (depth > length) {
-      add(
-        `${which} reaches out farther than it runs along the house: the prescriptive guide covers decks that reach out no farther.`,
-        cites.scope,
-      );
-    }
-  }
-  return {reasons, cite};
 }
