@@ -1,0 +1,192 @@
+/**
+ * The side view laid out at the width it is shown at: a section across the deck, looking along the house. The
+ * ground as it falls (level past the deck), the house wall down to its footing, each level's floor and joists, each
+ * row of posts from its footing (drawn at its depth) to its beam, the braces across the beams, the guards, the
+ * stairs with their supports and pad, the floor's height at both sides, and a graphic scale.
+ */
+import {Placer, scaleBar, type Box, type Shape, type Sheet} from './sheet';
+import type {Plan, Point} from './types';
+
+/** Pixels a foot at most. */
+const MAX_SCALE = 18;
+/** The 34 in a stair guard stands above the nosings. */
+const STAIR_GUARD_FT = 34 / 12;
+
+interface Frame {
+  readonly font: number;
+  readonly x: (yFt: number) => number;
+  readonly z: (elevationFt: number) => number;
+  readonly px: (ft: number) => number;
+}
+
+const r = (cls: string, x1: number, y1: number, x2: number, y2: number): Shape => ({
+  kind: 'rect',
+  cls,
+  x: Math.min(x1, x2),
+  y: Math.min(y1, y2),
+  w: Math.abs(x2 - x1),
+  h: Math.abs(y2 - y1),
+});
+const l = (cls: string, x1: number, y1: number, x2: number, y2: number): Shape => ({kind: 'line', cls, x1, y1, x2, y2});
+const path = (cls: string, points: readonly Point[], close = ''): Shape => ({
+  kind: 'path',
+  cls,
+  d: `M${points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' L')}${close}`,
+});
+
+/** The ground in section, and the house's wall down to its footing below it. */
+function groundAndHouse(f: Frame, plan: Plan, bottom: number): Shape[] {
+  const g = plan.section.ground;
+  const pts = g.points.map((p) => ({x: f.x(p.x), y: f.z(p.y)}));
+  const atWall = g.points.find((p) => Math.abs(p.x) < 1e-9)?.y ?? g.atFrom;
+  const footing = atWall - g.houseFootingFt;
+  return [
+    path('ground', [...pts, {x: pts[pts.length - 1].x, y: bottom}, {x: pts[0].x, y: bottom}], ' Z'),
+    r('wall', f.x(-1), f.z(4), f.x(0), f.z(atWall)),
+    r('foundation', f.x(-1), f.z(atWall), f.x(0), f.z(footing)),
+    r('houseFooting', f.x(-1.5), f.z(footing), f.x(0.5), f.z(footing - 0.7)),
+  ];
+}
+
+/** Each row of posts: its footing at its depth, the pier, the post, the beam's end; its labels beside it. */
+function posts(f: Frame, plan: Plan, placer: Placer): Shape[] {
+  return plan.section.posts.flatMap((p) => {
+    const x = f.x(p.yFt);
+    const cls = (c: string) => (p.behind ? `${c} behind` : c);
+    const shapes = [
+      r(
+        cls('footingCut'),
+        x - f.px(p.footingWidthFt / 2),
+        f.z(p.footingFt),
+        x + f.px(p.footingWidthFt / 2),
+        f.z(p.footingFt + p.footingThickFt),
+      ),
+      r(cls('pier'), x - f.px(0.5), f.z(p.footingFt + p.footingThickFt), x + f.px(0.5), f.z(p.pierTopFt)),
+      r(cls('post'), x - f.px(0.23), f.z(p.pierTopFt), x + f.px(0.23), f.z(p.topFt)),
+      r(cls('beamEnd'), x - f.px(0.3), f.z(p.beamFt), x + f.px(0.3), f.z(p.topFt)),
+    ];
+    placer.reserve({x: x - f.px(0.5), y: f.z(p.topFt), w: f.px(1), h: f.z(p.footingFt) - f.z(p.topFt)});
+    const mid = f.z((p.topFt + p.pierTopFt) / 2);
+    const side = (text: string, at: number) => [
+      {x: x + f.px(0.6) + (text.length * 0.56 * f.font) / 2 + 2, y: at},
+      {x: x - f.px(0.6) - (text.length * 0.56 * f.font) / 2 - 2, y: at},
+      {x: x + f.px(0.6) + (text.length * 0.56 * f.font) / 2 + 2, y: at + f.font * 1.3},
+      {x: x - f.px(0.6) - (text.length * 0.56 * f.font) / 2 - 2, y: at + f.font * 1.3},
+    ];
+    placer.place(p.label, 'postText', side(p.label, mid));
+    placer.place(p.depthLabel, 'depthText', side(p.depthLabel, f.z(p.footingFt + p.footingThickFt / 2)));
+    return shapes;
+  });
+}
+
+/** Floors and joists, braces across the beams, the guards along the section's cut. */
+function frame(f: Frame, plan: Plan): Shape[] {
+  const s = plan.section;
+  return [
+    ...s.floors.map((fl) => r('joistBand', f.x(fl.fromFt), f.z(fl.at), f.x(fl.toFt), f.z(fl.underFt))),
+    ...s.floors.map((fl) => l('floor', f.x(fl.fromFt), f.z(fl.at), f.x(fl.toFt), f.z(fl.at))),
+    ...s.braces.map((b) => l('brace', f.x(b.from.x), f.z(b.from.y), f.x(b.to.x), f.z(b.to.y))),
+    ...s.guards.flatMap((g) => [
+      l('guardRail', f.x(g.fromFt), f.z(g.topFt), f.x(g.toFt), f.z(g.topFt)),
+      l('guardPost', f.x(g.fromFt), f.z(g.floorFt), f.x(g.fromFt), f.z(g.topFt)),
+      l('guardPost', f.x(g.toFt), f.z(g.floorFt), f.x(g.toFt), f.z(g.topFt)),
+    ]),
+  ];
+}
+
+/** Stairs running along the cut: their profile, the guard along it where there is one, supports and the pad. */
+function stair(f: Frame, plan: Plan): Shape[] {
+  const s = plan.section.stair;
+  if (!s) return [];
+  const nosings = s.nosings.map((p) => ({x: f.x(p.x), y: f.z(p.y)}));
+  const guarded = plan.stairs?.guards.required ?? false;
+  return [
+    path('stairLine', nosings),
+    ...(guarded
+      ? [
+          path(
+            'guardRail',
+            s.nosings.map((p) => ({x: f.x(p.x), y: f.z(p.y + STAIR_GUARD_FT)})),
+          ),
+        ]
+      : []),
+    ...s.supports.map((p) =>
+      r('post', f.x(p.yFt) - f.px(0.23), f.z(p.topFt), f.x(p.yFt) + f.px(0.23), f.z(p.bottomFt)),
+    ),
+    r('pad', f.x(s.pad.fromFt), f.z(s.pad.at), f.x(s.pad.toFt), f.z(s.pad.at - 4 / 12)),
+  ];
+}
+
+/** The floor's height over the ground at the house and at the far side, each a dimension with its label. */
+function heights(f: Frame, plan: Plan, placer: Placer): Shape[] {
+  const g = plan.section.ground.points;
+  const groundAt = (y: number) => {
+    const i = Math.max(
+      1,
+      g.findIndex((p) => p.x >= y),
+    );
+    const [a, b] = [g[i - 1], g[i] ?? g[i - 1]];
+    return b.x === a.x ? a.y : a.y + ((b.y - a.y) * (y - a.x)) / (b.x - a.x);
+  };
+  return plan.section.heights.flatMap((h, i) => {
+    const at = h.yFt + (i === 0 ? 0.4 : -0.4);
+    const text = `${h.label} up`;
+    const top = f.z(0);
+    placer.reserve({x: f.x(at) - 1, y: top, w: 2, h: f.z(groundAt(h.yFt)) - top});
+    const w = text.length * 0.56 * f.font;
+    placer.place(text, 'dimText', [
+      {x: f.x(at) + (i === 0 ? w / 2 + 3 : -w / 2 - 3), y: top - f.font * 0.8},
+      {x: f.x(at) + (i === 0 ? w / 2 + 3 : -w / 2 - 3), y: top - f.font * 2},
+      {x: f.x(at), y: top - f.font * 3.2},
+    ]);
+    return [l('dim', f.x(at), top, f.x(at), f.z(groundAt(h.yFt)))];
+  });
+}
+
+/** The side view at `widthPx`. */
+export function sideView(plan: Plan, widthPx: number): Sheet {
+  const s = plan.section;
+  const g = s.ground;
+  const font = widthPx < 560 ? 12 : 13;
+  const [left, right] = [g.fromFt - 2.5, g.toFt];
+  const fit = Math.min(MAX_SCALE, (widthPx - font) / (right - left));
+  const lowest =
+    Math.min(
+      ...g.points.map((p) => p.y),
+      ...s.posts.map((p) => p.footingFt),
+      (g.points.find((p) => Math.abs(p.x) < 1e-9)?.y ?? g.atFrom) - g.houseFootingFt - 0.7,
+    ) - 1;
+  const top = 4.5;
+  const f: Frame = {font, px: (ft) => ft * fit, x: (y) => (y - left) * fit, z: (e) => font * 2.5 + (top - e) * fit};
+  const bottom = f.z(lowest);
+  const placer = new Placer(font, widthPx, [
+    ...s.floors.map((fl): Box => ({
+      x: f.x(fl.fromFt),
+      y: f.z(fl.at),
+      w: f.px(fl.toFt - fl.fromFt),
+      h: f.px(fl.at - fl.underFt),
+    })),
+  ]);
+  const shapes = [
+    ...groundAndHouse(f, plan, bottom),
+    ...frame(f, plan),
+    ...posts(f, plan, placer),
+    ...stair(f, plan),
+    ...heights(f, plan, placer),
+  ];
+  const bar = scaleBar(fit);
+  const barY = Math.max(bottom, placer.bottom()) + font;
+  const text = `0 to ${bar.feet} ft`;
+  placer.place(text, 'scaleText', [{x: font + bar.px + (text.length * 0.56 * font) / 2 + font, y: barY + font * 0.2}]);
+  return {
+    width: widthPx,
+    height: placer.bottom() + font * 0.6,
+    font,
+    shapes: [
+      ...shapes,
+      r('scaleBar', font, barY, font + bar.px, barY + font * 0.4),
+      r('scaleHalf', font + bar.px / 2, barY, font + bar.px, barY + font * 0.4),
+    ],
+    labels: placer.labels,
+  };
+}
