@@ -65,6 +65,24 @@ const secondSides: Record<Form['second'], Side[]> = {
   front: ['left', 'front', 'right'],
 };
 
+/** The stairs' two boxes: how wide they are, and how far they drop to where they land. */
+const stairBoxes = [
+  {
+    field: 'stairWidth',
+    label: 'Stair width, over the stringers',
+    hint:
+      `The treads' length: ${defaultPlanForm.stairWidth} ft is comfortable. Rail posts and stringers take 10 in of ` +
+      `it, and the code asks for ${codeFigures.minStairWidthIn.value} in clear between them.`,
+  },
+  {
+    field: 'stairDrop',
+    label: 'Drop to the ground where they land',
+    hint:
+      'From the deck floor down to the ground at the foot of the stairs. Empty: the ground as the heights describe ' +
+      'it, level past the deck.',
+  },
+] as const;
+
 export const Stairs = memo(function Stairs({
   id,
   choose,
@@ -74,14 +92,18 @@ export const Stairs = memo(function Stairs({
   second,
   side,
   width,
+  drop,
   error,
+  dropError,
   arrival,
 }: Actions & {
   attachment: Form['attachment'];
   second: Form['second'];
   side: Form['stairs'];
   width: string;
+  drop: string;
   error?: string;
+  dropError?: string;
   arrival: number;
 }) {
   const options: {value: Form['stairs']; label: string}[] = [
@@ -112,17 +134,19 @@ export const Stairs = memo(function Stairs({
         ))}
       </ChoiceGroup>
       {side !== 'none' && (
-        <LengthInput
-          key={`stair-width-${arrival}`}
-          id={id}
-          type={type}
-          doneTyping={doneTyping}
-          field="stairWidth"
-          label="Stair width, clear between the rails"
-          hint={`${defaultPlanForm.stairWidth} ft is comfortable; the code asks for at least ${codeFigures.minStairWidthIn.value} in. The rail posts stand outside it.`}
-          value={width}
-          error={error}
-        />
+        <div className={styles.lengths}>
+          {stairBoxes.map((box) => (
+            <LengthInput
+              key={`${box.field}-${arrival}`}
+              id={id}
+              type={type}
+              doneTyping={doneTyping}
+              {...box}
+              value={box.field === 'stairWidth' ? width : drop}
+              error={box.field === 'stairWidth' ? error : dropError}
+            />
+          ))}
+        </div>
       )}
       {side === 'none' && error && <p className={styles.error}>{error}</p>}
     </div>

@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * What a builder orders for the plan, group by group: the count first, then the item and its stock length (in the
- * takeoff's chunk, ./Details: below the fold).
+ * What a builder orders for the plan, group by group (what its lumber or metal is first): the count, then the item and
+ * its stock length, where it goes and what sets it (in the takeoff's chunk, ./Details: below the fold).
  */
 function OrderSection({plan, headingId}: Props): React.JSX.Element {
   const order = useMemo(() => orderList(plan), [plan]);
@@ -28,6 +28,7 @@ function OrderSection({plan, headingId}: Props): React.JSX.Element {
             <Heading as="h3" id={`${headingId}-${i}`} className={styles.groupTitle}>
               {group.title}
             </Heading>
+            <p className={styles.spec}>{group.spec}</p>
             <ul className={styles.items}>
               {group.items.map((item) => (
                 <li key={`${item.item}|${item.stockFt}|${item.note}`}>
@@ -36,6 +37,7 @@ function OrderSection({plan, headingId}: Props): React.JSX.Element {
                     {item.item}
                     {item.stockFt !== null && `, ${item.stockFt} ft`}
                     <span className={styles.note}> ({item.note})</span>
+                    <span className={styles.source}> {item.source}</span>
                   </span>
                 </li>
               ))}

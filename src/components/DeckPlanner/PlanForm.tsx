@@ -2,6 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import type {DeckPlan, DeckPlanField, PlanForm as Form} from '@site/src/lib/deckPlan';
 import {Attachment, Decking, Extras, OpenSides, Place, Stairs} from './Choices';
+import House from './House';
 import LengthInput from './LengthInput';
 import type {Actions, LengthField} from './usePlanForm';
 import SecondLevel from './SecondLevel';
@@ -52,6 +53,7 @@ export default function PlanForm({id, form, arrival, plan, choose, type, doneTyp
         ))}
       </div>
       <Attachment {...actions} value={form.attachment} />
+      <House id={id} choose={choose} attachment={form.attachment} wall={form.wall} foundation={form.foundation} />
       <OpenSides {...actions} attachment={form.attachment} open={form.open} />
       <SecondLevel {...actions} arrival={arrival} form={form} error={errors.second} />
       <Stairs
@@ -61,7 +63,9 @@ export default function PlanForm({id, form, arrival, plan, choose, type, doneTyp
         second={form.second}
         side={form.stairs}
         width={form.stairWidth}
+        drop={form.stairDrop}
         error={errors.stairs}
+        dropError={errors.stairDrop}
       />
       <Decking {...actions} value={form.material} />
       <Extras {...actions} railingsWanted={form.railingsWanted} hotTub={form.hotTub} roof={form.roof} />

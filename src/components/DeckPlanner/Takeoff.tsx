@@ -49,6 +49,7 @@ function FrameLines({framing, words}: {framing: Framing; words: FramingWords}): 
       <Line term={framing.beams.lines > 1 ? 'Beams' : 'Beam'} line={words.beams} />
       <Line term="Posts" line={words.posts} />
       <Line term="Footings" line={words.footings} />
+      <Line term="Braces" line={words.braces} />
     </>
   );
 }

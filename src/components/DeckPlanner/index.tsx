@@ -145,6 +145,16 @@ export default function DeckPlanner(): React.JSX.Element {
                   <li>
                     <span className={clsx(styles.key, styles.keyJoist)} /> Joists
                   </li>
+                  {shown.plan.guardPosts.deck + shown.plan.guardPosts.stairs > 0 && (
+                    <li>
+                      <span className={clsx(styles.key, styles.keyGuardPost)} /> Guard or rail post
+                    </li>
+                  )}
+                  {shown.plan.drawing.braces.length > 0 && (
+                    <li>
+                      <span className={clsx(styles.key, styles.keyBrace)} /> Knee brace
+                    </li>
+                  )}
                 </ul>
               </figure>
 
@@ -210,7 +220,11 @@ export default function DeckPlanner(): React.JSX.Element {
               </section>
             </>
           ) : (
-            <p className={styles.empty}>Enter the deck&rsquo;s length, depth and height to see its plan and price.</p>
+            <p className={styles.empty}>
+              {plan.kind === 'invalid' && !(plan.errors.length || plan.errors.depth || plan.errors.height)
+                ? 'Fix what the form marks to see the plan and its price.'
+                : 'Enter the deck’s length, depth and height to see its plan and price.'}
+            </p>
           )}
         </div>
       </div>

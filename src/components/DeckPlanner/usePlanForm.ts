@@ -11,7 +11,8 @@ import {
   type PlanForm,
 } from '@site/src/lib/deckPlan';
 
-export type LengthField = 'length' | 'depth' | 'height' | 'heightFar' | 'stairWidth' | 'secondLength' | 'secondDepth';
+export type LengthField =
+  'length' | 'depth' | 'height' | 'heightFar' | 'stairWidth' | 'stairDrop' | 'secondLength' | 'secondDepth';
 
 /**
  * The planner's state: the form, the plan it gives, and the page's address, which holds the whole form. Each
