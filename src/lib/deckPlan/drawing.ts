@@ -4,7 +4,7 @@
  */
 import {codeFigures as code} from '../../data/framing';
 import {DECKING_THICKNESS_IN} from './decking';
-import {formatFeet} from './feet';
+import {formatFeet, formatInches} from './feet';
 import {actualDepthIn, beamPly} from './framing';
 import type {Frame} from './frameSpec';
 import {guardPostPoints, postsAlong} from './guards';
@@ -210,7 +210,7 @@ function sectionPosts(
         footingThickFt: f.footings.thicknessIn / 12,
         pierTopFt: r.onFootings ? topFt : bottomFt + 2 / 12,
         label: r.onFootings ? `base ${formatFeet(r.heightFt)} up` : formatFeet(r.heightFt),
-        depthLabel: `footing ${formatFeet(depthIn / 12)} down`,
+        depthLabel: `footing ${depthIn < 24 ? `${formatInches(depthIn)} in` : formatFeet(depthIn / 12)} down`,
       };
     });
   });

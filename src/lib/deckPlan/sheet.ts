@@ -89,7 +89,7 @@ export class Placer {
   }
 
   place(text: string, cls: string, candidates: readonly {x: number; y: number}[], vertical = false): Label {
-    const free = candidates
+    const free = [...candidates, ...this.around(text, candidates[0], vertical)]
       .map((c) => centeredBox(text, this.font, c.x, c.y, vertical))
       .find((box) => this.fits(box) && !this.taken.some((t) => overlaps(box, t)));
     const box = free ?? this.below(text, candidates[0]?.x ?? 0, vertical);
@@ -102,6 +102,18 @@ export class Placer {
   /** The lowest edge anything placed or kept out reaches: where a sheet's height must reach. */
   bottom(): number {
     return Math.max(0, ...this.taken.map((b) => b.y + b.h));
+  }
+
+  /** Points around a label's first place, nearest first: a step or two off it, before it goes below everything. */
+  private around(text: string, c: {x: number; y: number} | undefined, vertical: boolean): {x: number; y: number}[] {
+    if (!c) return [];
+    const box = centeredBox(text, this.font, c.x, c.y, vertical);
+    const [sx, sy] = [box.w + 2, box.h + 2];
+    const steps = [-3, -2, -1, 0, 1, 2, 3].flatMap((i) => [-3, -2, -1, 0, 1, 2, 3].map((j) => ({i, j})));
+    return steps
+      .filter(({i, j}) => i !== 0 || j !== 0)
+      .sort((a, b) => Math.hypot(a.i * sx, a.j * sy) - Math.hypot(b.i * sx, b.j * sy))
+      .map(({i, j}) => ({x: c.x + i * sx, y: c.y + j * sy}));
   }
 
   private fits(box: Box): boolean {

@@ -74,7 +74,13 @@ function posts(f: Frame, plan: Plan, placer: Placer): Shape[] {
       {x: x - f.px(0.6) - (text.length * 0.56 * f.font) / 2 - 2, y: at + f.font * 1.3},
     ];
     placer.place(p.label, 'postText', side(p.label, mid));
-    placer.place(p.depthLabel, 'depthText', side(p.depthLabel, f.z(p.footingFt + p.footingThickFt / 2)));
+    // Under the footing first: beside it, the label would cross the ground's line just above.
+    const under = f.z(p.footingFt) + f.font * 0.8;
+    placer.place(p.depthLabel, 'depthText', [
+      {x, y: under},
+      {x, y: under + f.font * 1.3},
+      ...side(p.depthLabel, under),
+    ]);
     return shapes;
   });
 }
@@ -134,13 +140,55 @@ function heights(f: Frame, plan: Plan, placer: Placer): Shape[] {
     const top = f.z(0);
     placer.reserve({x: f.x(at) - 1, y: top, w: 2, h: f.z(groundAt(h.yFt)) - top});
     const w = text.length * 0.56 * f.font;
-    placer.place(text, 'dimText', [
-      {x: f.x(at) + (i === 0 ? w / 2 + 3 : -w / 2 - 3), y: top - f.font * 0.8},
-      {x: f.x(at) + (i === 0 ? w / 2 + 3 : -w / 2 - 3), y: top - f.font * 2},
-      {x: f.x(at), y: top - f.font * 3.2},
-    ]);
+    // Beside the dimension's top, inside the deck's end first; higher up, or on the other side, where that is taken.
+    const inward = i === 0 ? 1 : -1;
+    placer.place(
+      text,
+      'dimText',
+      [0.8, 2, 3.2, 4.4].flatMap((k) => [
+        {x: f.x(at) + inward * (w / 2 + 3), y: top - f.font * k},
+        {x: f.x(at) - inward * (w / 2 + 3), y: top - f.font * k},
+      ]),
+    );
     return [l('dim', f.x(at), top, f.x(at), f.z(groundAt(h.yFt)))];
   });
+}
+
+/** The ground's profile as a line, for labels to keep clear of. */
+const groundLine = (f: Frame, plan: Plan): Shape[] => {
+  const pts = plan.section.ground.points.map((p) => ({x: f.x(p.x), y: f.z(p.y)}));
+  return pts.slice(1).map((b, i) => l('groundEdge', pts[i].x, pts[i].y, b.x, b.y));
+};
+
+/** The segments a line, a path or a rectangle's diagonal covers. */
+function segmentsOf(shape: Shape): [Point, Point][] {
+  if (shape.kind === 'line')
+    return [
+      [
+        {x: shape.x1, y: shape.y1},
+        {x: shape.x2, y: shape.y2},
+      ],
+    ];
+  if (shape.kind === 'rect')
+    return [
+      [
+        {x: shape.x, y: shape.y},
+        {x: shape.x + shape.w, y: shape.y + shape.h},
+      ],
+    ];
+  if (shape.kind !== 'path') return [];
+  const pts = [...shape.d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({x: Number(m[1]), y: Number(m[2])}));
+  return pts.slice(1).map((p, i): [Point, Point] => [pts[i], p]);
+}
+
+/** Reserves small boxes along a shape's segments: labels stay off a line but not off the space beside it. */
+function reserveLine(placer: Placer, shape: Shape): void {
+  for (const [a, b] of segmentsOf(shape)) {
+    const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 3));
+    for (let k = 0; k <= n; k++) {
+      placer.reserve({x: a.x + ((b.x - a.x) * k) / n - 1.5, y: a.y + ((b.y - a.y) * k) / n - 1.5, w: 3, h: 3});
+    }
+  }
 }
 
 /** The side view at `widthPx`. */
@@ -167,13 +215,19 @@ export function sideView(plan: Plan, widthPx: number): Sheet {
       h: f.px(fl.at - fl.underFt),
     })),
   ]);
-  const shapes = [
-    ...groundAndHouse(f, plan, bottom),
-    ...frame(f, plan),
-    ...posts(f, plan, placer),
-    ...stair(f, plan),
-    ...heights(f, plan, placer),
-  ];
+  // The ground's line, point by point: a label may sit on the ground's fill, never across its line.
+  const line = g.points.map((p) => ({x: f.x(p.x), y: f.z(p.y)}));
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1], line[i]];
+    const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 3);
+    for (let k = 0; k <= n; k++) {
+      placer.reserve({x: a.x + ((b.x - a.x) * k) / n - 1, y: a.y + ((b.y - a.y) * k) / n - 1, w: 2, h: 2});
+    }
+  }
+  // Every line drawn (the ground's, braces, guards, the stair), point by point: no label crosses one.
+  const drawn = [...groundLine(f, plan), ...frame(f, plan), ...stair(f, plan)];
+  for (const shape of drawn) reserveLine(placer, shape);
+  const shapes = [...groundAndHouse(f, plan, bottom), ...drawn, ...posts(f, plan, placer), ...heights(f, plan, placer)];
   const bar = scaleBar(fit);
   const barY = Math.max(bottom, placer.bottom()) + font;
   const text = `0 to ${bar.feet} ft`;

@@ -122,7 +122,8 @@ function chain(c: Chain, placer: Placer, font: number): Shape[] {
     const mid = (s0 + s1) / 2;
     const beside = (k: number) => (c.vertical ? {x: c.at + c.out * k, y: mid} : {x: mid, y: c.at + c.out * k});
     placer.reserve(c.vertical ? {x: c.at - 1, y: s0, w: 2, h: s1 - s0} : {x: s0, y: c.at - 1, w: s1 - s0, h: 2});
-    placer.place(c.texts[i], 'dimText', [beside(0.75), beside(-0.75), beside(2.3), beside(3.8)], c.vertical);
+    if (c.texts[i])
+      placer.place(c.texts[i], 'dimText', [beside(0.75), beside(-0.75), beside(2.3), beside(3.8)], c.vertical);
   }
   return shapes;
 }
@@ -232,12 +233,10 @@ function stairRun(f: Frame, plan: Plan, placer: Placer): Shape[] {
       );
 }
 
-/** Boxes no label may cover: each level, flight, landing and the pad. */
+/** Boxes no label may cover: each flight, landing and the pad (the levels are reserved once their own label is in). */
 const drawnBoxes = (f: Frame, plan: Plan): Box[] => {
   const d = plan.drawing;
-  return [...d.levels.map((l) => l.rect), ...d.flights, ...d.landings, ...(d.pad ? [d.pad] : [])].map((r) =>
-    boxOf(f, r),
-  );
+  return [...d.flights, ...d.landings, ...(d.pad ? [d.pad] : [])].map((r) => boxOf(f, r));
 };
 
 /** The graphic scale under everything: a bar a round number of feet long, halved by a tick, and its label. */
@@ -271,6 +270,12 @@ export function topView(plan: Plan, widthPx: number): Sheet {
   };
   const band: Rect = {x: b.x - 0.3, y: Math.min(0, b.y) - HOUSE_FT, w: b.w + 0.6, h: HOUSE_FT};
   const placer = new Placer(font, widthPx, drawnBoxes(f, plan));
+  // A second level's size, inside it; then no other label may cover either level.
+  for (const l of d.levels.slice(1)) {
+    const c = {x: f.x(l.rect.x + l.rect.w / 2), y: f.y(l.rect.y + l.rect.h / 2)};
+    placer.place(`${formatLength(l.rect.w)} × ${formatLength(l.rect.h)}`, 'levelText', [c]);
+  }
+  for (const l of d.levels) placer.reserve(boxOf(f, l.rect));
   const first = d.levels[0].rect;
   placer.place(plan.house.wall === 'veneer' ? 'House, brick or stone veneer' : 'House', 'houseText', [
     {x: f.x(first.x + first.w / 2), y: f.y(band.y + HOUSE_FT / 2)},
@@ -282,10 +287,6 @@ export function topView(plan: Plan, widthPx: number): Sheet {
     belowY: f.y(b.y + b.h) + lane,
   });
   const run = stairRun(f, plan, placer);
-  for (const l of d.levels.slice(1)) {
-    const c = {x: f.x(l.rect.x + l.rect.w / 2), y: f.y(l.rect.y + l.rect.h / 2)};
-    placer.place(`${formatLength(l.rect.w)} × ${formatLength(l.rect.h)}`, 'levelText', [c]);
-  }
   const bar = scale(f, placer, fit, Math.max(dims.bottom, placer.bottom()) + font);
   return {
     width: widthPx,
