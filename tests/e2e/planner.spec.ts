@@ -53,6 +53,10 @@ for (const width of [390, 1366]) {
       await expect(page.getByRole('radio', {name: /^Attached to the house/})).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('radio', {name: /^Freestanding/})).toBeChecked();
+      // Freestanding, the form asks no more about the wall; what is under the house it still asks.
+      await expect(page.getByRole('group', {name: 'The house wall where the deck meets it'})).toHaveCount(0);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', {name: /^Not sure/})).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('checkbox', {name: 'Left end'})).toBeFocused();
       await page.keyboard.press('Space');

@@ -1,4 +1,5 @@
 import React, {useEffect, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import type {Plan} from '@site/src/lib/deckPlan';
 import type {Sheet} from '@site/src/lib/deckPlan/sheet';
@@ -7,10 +8,12 @@ import styles from './PlanDrawing.module.css';
 
 /** The width a drawing is laid out at before the page has measured it (the server's, and a desktop's). */
 const SERVER_WIDTH = 640;
+/** Printed, a drawing stands in half the page beside the price: laid out this narrow, its labels print near 6 pt. */
+const PRINT_WIDTH = 400;
 
 /**
  * The width the drawing is shown at, measured: a drawing is laid out in pixels at that width, so its labels are
- * always a readable size and, placed there, never overlap. Printed, it scales as a whole, labels with it.
+ * always a readable size and, placed there, never overlap. Printed, it is laid out again at a print width.
  */
 export function useDrawnWidth(): [React.RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,7 +28,15 @@ export function useDrawnWidth(): [React.RefObject<HTMLDivElement | null>, number
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
+    // The print is laid out before the browser takes it: synchronously, in its beforeprint event.
+    const print = () => flushSync(() => setWidth(PRINT_WIDTH));
+    window.addEventListener('beforeprint', print);
+    window.addEventListener('afterprint', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', print);
+      window.removeEventListener('afterprint', measure);
+    };
   }, []);
   return [ref, width];
 }
@@ -75,11 +86,19 @@ export function SheetSvg({sheet, captionId}: {sheet: Sheet; captionId: string}):
  * braces, the steps between levels, the stairs with their landing and pad, railings and guard posts, dimensioned,
  * with a graphic scale. A picture of what the form says: the form stays the way to change anything.
  */
-function PlanDrawing({plan, captionId}: {plan: Plan; captionId: string}): React.JSX.Element {
+function PlanDrawing({
+  plan,
+  captionId,
+  className,
+}: {
+  plan: Plan;
+  captionId: string;
+  className?: string;
+}): React.JSX.Element {
   const [ref, width] = useDrawnWidth();
   const sheet = useMemo(() => topView(plan, width), [plan, width]);
   return (
-    <div ref={ref} className={styles.frame}>
+    <div ref={ref} className={clsx(styles.frame, className)}>
       <SheetSvg sheet={sheet} captionId={captionId} />
     </div>
   );

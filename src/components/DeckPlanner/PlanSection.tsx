@@ -1,4 +1,5 @@
 import React, {useMemo} from 'react';
+import clsx from 'clsx';
 import type {Plan} from '@site/src/lib/deckPlan';
 import {sideView} from '@site/src/lib/deckPlan/sideView';
 import {SheetSvg, useDrawnWidth} from './PlanDrawing';
@@ -9,11 +10,19 @@ import styles from './PlanDrawing.module.css';
  * footing, each level's floor and joists, each row of posts from its footing (at its depth) to its beam, braces,
  * guards, the stairs with their supports and pad, and the floor's height over the ground at both sides.
  */
-function PlanSection({plan, captionId}: {plan: Plan; captionId: string}): React.JSX.Element {
+function PlanSection({
+  plan,
+  captionId,
+  className,
+}: {
+  plan: Plan;
+  captionId: string;
+  className?: string;
+}): React.JSX.Element {
   const [ref, width] = useDrawnWidth();
   const sheet = useMemo(() => sideView(plan, width), [plan, width]);
   return (
-    <div ref={ref} className={styles.frame}>
+    <div ref={ref} className={clsx(styles.frame, className)}>
       <SheetSvg sheet={sheet} captionId={captionId} />
     </div>
   );

@@ -120,11 +120,11 @@ export default function DeckPlanner(): React.JSX.Element {
                 </p>
               )}
               <figure className={styles.figure}>
-                <PlanDrawing plan={shown.plan} captionId={captionId} />
+                <PlanDrawing plan={shown.plan} captionId={captionId} className={styles.topView} />
                 <figcaption id={captionId} className={styles.caption}>
                   Top view, to scale: {summary}.
                 </figcaption>
-                <PlanSection plan={shown.plan} captionId={sectionId} />
+                <PlanSection plan={shown.plan} captionId={sectionId} className={styles.sideView} />
                 <p id={sectionId} className={styles.caption}>
                   {describeSection(shown.plan)}.
                 </p>
