@@ -31,7 +31,21 @@ export interface PlaceOffices {
  * The counties the business's cities stand in, each as a place of its own for an address outside every town's limits
  * (Powell, Halls, Karns in Knox County): its office is the county's, the one a city's entry names outside its limits.
  */
-export function countyPlaces(): {slug: string; name: string; county: string; office: OfficeId}[] {
+export function countyPlaces(): readonly CountyPlace[] {
+  counties ??= countiesOf();
+  return counties;
+}
+
+interface CountyPlace {
+  readonly slug: string;
+  readonly name: string;
+  readonly county: string;
+  readonly office: OfficeId;
+}
+/** The business's counties, found once: the business's cities do not change while a page runs. */
+let counties: readonly CountyPlace[] | undefined;
+
+function countiesOf(): CountyPlace[] {
   const seen = new Map<string, {slug: string; name: string; county: string; office: OfficeId}>();
   for (const city of business.cities) {
     const entry = cityOffices[city.slug];

@@ -244,12 +244,13 @@ export function section(
   const stairEnd = alongY ? alongY.site.at.y + alongY.site.out.y * (alongY.line.runFt + alongY.line.pad.depthFt) : far;
   const [fromFt, toFt] = [Math.min(0, stairEnd) - 1, Math.max(far, stairEnd) + 2];
   const first = plans[0];
+  const rows = sectionPosts(levels, plans, frames);
   const braces = frames.flatMap((f, i) =>
     f.bracePoints
       .filter((b) => b.toward.x === 0)
       .map((b) => {
         const y = levels[i].rect.y + b.at.y;
-        const under = sectionPosts(levels, plans, frames).find((p) => Math.abs(p.yFt - y) < 1e-9);
+        const under = rows.find((p) => Math.abs(p.yFt - y) < 1e-9);
         const legFt = f.braces.legIn / 12;
         const top = under ? under.topFt : 0;
         return {from: {x: y, y: top - legFt}, to: {x: y + b.toward.y * legFt, y: top}};
@@ -272,7 +273,7 @@ export function section(
       at: -l.dropFt,
       underFt: -l.dropFt - (DECKING_THICKNESS_IN + actualDepthIn[plans[i].framing.joists.size]) / 12,
     })),
-    posts: sectionPosts(levels, plans, frames).sort((a, b) => a.yFt - b.yFt),
+    posts: rows.sort((a, b) => a.yFt - b.yFt),
     braces,
     guards: sectionGuards(railings, levels),
     heights: [

@@ -65,13 +65,17 @@ export function centeredBox(text: string, font: number, cx: number, cy: number, 
   return vertical ? {x: cx - h / 2, y: cy - w / 2, w: h, h: w} : {x: cx - w / 2, y: cy - h / 2, w, h};
 }
 
+/** The grid's cell, pixels: a box is filed under every cell it touches, so a test reads only its neighbors. */
+const CELL = 48;
+
 /**
  * Places labels one after another, each at the first of its candidate points (centers) where its box overlaps no
- * label placed before it and none of the drawing's keep-out boxes. A label with no free candidate takes the first
- * spot below everything placed, so it is never lost and never covers another.
+ * label placed before it and none of the drawing's keep-out boxes; failing those, at the nearest free spot around
+ * its first; failing that, below everything placed, so it is never lost and never covers another.
  */
 export class Placer {
-  private readonly taken: Box[];
+  private readonly grid = new Map<string, Box[]>();
+  private lowest = 0;
   readonly labels: Label[] = [];
 
   constructor(
@@ -80,31 +84,45 @@ export class Placer {
     private readonly width: number,
     keepOut: readonly Box[] = [],
   ) {
-    this.taken = [...keepOut];
+    for (const box of keepOut) this.reserve(box);
   }
 
   /** Reserves a box no label may cover (a dimension line, a drawn part). */
   reserve(box: Box): void {
-    this.taken.push(box);
+    for (const key of cells(box)) {
+      const list = this.grid.get(key);
+      if (list) list.push(box);
+      else this.grid.set(key, [box]);
+    }
+    this.lowest = Math.max(this.lowest, box.y + box.h);
   }
 
   place(text: string, cls: string, candidates: readonly {x: number; y: number}[], vertical = false): Label {
-    const free = [...candidates, ...this.around(text, candidates[0], vertical)]
-      .map((c) => centeredBox(text, this.font, c.x, c.y, vertical))
-      .find((box) => this.fits(box) && !this.taken.some((t) => overlaps(box, t)));
-    const box = free ?? this.below(text, candidates[0]?.x ?? 0, vertical);
+    const boxAt = (c: {x: number; y: number}) => centeredBox(text, this.font, c.x, c.y, vertical);
+    const free = (box: Box) => this.fits(box) && !this.covers(box);
+    const box =
+      candidates.map(boxAt).find(free) ??
+      this.around(text, candidates[0], vertical).map(boxAt).find(free) ??
+      this.below(text, candidates[0]?.x ?? 0, vertical);
     const label = {text, cls, box, vertical};
-    this.taken.push(box);
+    this.reserve(box);
     this.labels.push(label);
     return label;
   }
 
   /** The lowest edge anything placed or kept out reaches: where a sheet's height must reach. */
   bottom(): number {
-    return Math.max(0, ...this.taken.map((b) => b.y + b.h));
+    return this.lowest;
   }
 
-  /** Points around a label's first place, nearest first: a step or two off it, before it goes below everything. */
+  private covers(box: Box): boolean {
+    for (const key of cells(box)) {
+      for (const t of this.grid.get(key) ?? []) if (overlaps(box, t)) return true;
+    }
+    return false;
+  }
+
+  /** Points around a label's first place, nearest first: a step or a few off it, before it goes below everything. */
   private around(text: string, c: {x: number; y: number} | undefined, vertical: boolean): {x: number; y: number}[] {
     if (!c) return [];
     const box = centeredBox(text, this.font, c.x, c.y, vertical);
@@ -124,6 +142,15 @@ export class Placer {
     const box = centeredBox(text, this.font, x, 0, vertical);
     return {...box, x: Math.min(Math.max(0, box.x), this.width - box.w), y: this.bottom() + this.font * 0.4};
   }
+}
+
+/** The grid cells a box touches (with the one-pixel gap overlaps() keeps). */
+function cells(box: Box): string[] {
+  const keys: string[] = [];
+  const [x0, x1] = [Math.floor((box.x - 1) / CELL), Math.floor((box.x + box.w + 1) / CELL)];
+  const [y0, y1] = [Math.floor((box.y - 1) / CELL), Math.floor((box.y + box.h + 1) / CELL)];
+  for (let gx = x0; gx <= x1; gx++) for (let gy = y0; gy <= y1; gy++) keys.push(`${gx},${gy}`);
+  return keys;
 }
 
 /** A graphic scale: a bar a round number of feet long (1, 2, 5, 10, 20…) about 90 px, and its label. */
