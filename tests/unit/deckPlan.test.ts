@@ -1,12 +1,6 @@
 import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
-import {
-  describePlan,
-  planDeck,
-  type DeckPlan,
-  type DeckPlanInput,
-  type Plan,
-} from '@site/src/lib/deckPlan';
+import {describePlan, planDeck, type DeckPlan, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 import {takeoff} from '@site/src/lib/deckPlan/takeoff';
 
 const deck: DeckPlanInput = {
@@ -173,7 +167,12 @@ describe('planDeck: freestanding', () => {
     expect(framing.braces).toMatchObject({along: 4, across: 4});
     expect(takeoff(p).notes.map((n) => n.caption)).toContain('Freestanding: held up and braced by its own posts');
     // On a crawl space or slab, near the frost line: 2 ft.
-    const shallow = plan({...deck, attachment: 'freestanding', height: 8, house: {wall: 'siding', foundation: 'shallow'}});
+    const shallow = plan({
+      ...deck,
+      attachment: 'freestanding',
+      height: 8,
+      house: {wall: 'siding', foundation: 'shallow'},
+    });
     expect(shallow.levels[0].framing.footings).toMatchObject({houseCount: 3, houseDepthIn: 24});
   });
 });

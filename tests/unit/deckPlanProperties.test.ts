@@ -191,20 +191,24 @@ describe('planDeck over many decks', () => {
 
   it('no stair whose foot is off grade: it lands on the ground at its foot, graded level within a riser', () => {
     let landed = 0;
-    overPlans(800, (plan, input) => {
-      const s = plan.stairs;
-      if (!s) return;
-      expect(s.pad.fallIn).toBeLessThanOrEqual(s.riserIn + 1e-9);
-      if (s.dropGiven) return expect(s.riseIn).toBeCloseTo(input.stairs!.dropFt! * 12, 9);
-      // The floor it leaves stands `riseIn` over the ground where its last riser lands (the pad's near edge).
-      const levels = levelsOf({...input, attachment: plan.levels[0].framing.ledger ? 'ledger' : 'freestanding'});
-      const ground = groundOf(input, farEdgeFt(levels));
-      const level = levels[s.level - 1];
-      const pad = plan.drawing.pad!;
-      const footY = s.side === 'front' ? pad.y : s.side === 'back' ? pad.y + pad.h : pad.y + pad.h / 2;
-      expect(s.riseIn).toBeCloseTo((ground.below(footY) - level.dropFt) * 12, 6);
-      landed++;
-    }, 20);
+    overPlans(
+      800,
+      (plan, input) => {
+        const s = plan.stairs;
+        if (!s) return;
+        expect(s.pad.fallIn).toBeLessThanOrEqual(s.riserIn + 1e-9);
+        if (s.dropGiven) return expect(s.riseIn).toBeCloseTo(input.stairs!.dropFt! * 12, 9);
+        // The floor it leaves stands `riseIn` over the ground where its last riser lands (the pad's near edge).
+        const levels = levelsOf({...input, attachment: plan.levels[0].framing.ledger ? 'ledger' : 'freestanding'});
+        const ground = groundOf(input, farEdgeFt(levels));
+        const level = levels[s.level - 1];
+        const pad = plan.drawing.pad!;
+        const footY = s.side === 'front' ? pad.y : s.side === 'back' ? pad.y + pad.h : pad.y + pad.h / 2;
+        expect(s.riseIn).toBeCloseTo((ground.below(footY) - level.dropFt) * 12, 6);
+        landed++;
+      },
+      20,
+    );
     expect(landed).toBeGreaterThan(10);
   });
 

@@ -20,7 +20,11 @@ const planStairs = (heightFt: number, side: Side, widthFt: number, material: Mat
 /** Level ground under a floor `startIn` up. */
 const level = (startIn: number) => ({startIn, aboveAt: () => startIn, fallMost: 0});
 /** Ground falling `fall` inches an inch as the stair runs out. */
-const falling = (startIn: number, fall: number) => ({startIn, aboveAt: (t: number) => startIn + fall * t, fallMost: fall});
+const falling = (startIn: number, fall: number) => ({
+  startIn,
+  aboveAt: (t: number) => startIn + fall * t,
+  fallMost: fall,
+});
 
 describe('risers: at most 7 3/4 in (R311.7.5.1), and short enough for a 2x12 stringer to keep 5 in below its notches', () => {
   it('the tallest riser planned: an 11 in tread notched into a 2x12 leaves 5 in at about 7.6 in', () => {
@@ -90,7 +94,15 @@ describe('risers: at most 7 3/4 in (R311.7.5.1), and short enough for a 2x12 str
 
   it('to a drop the homeowner measured: the fewest risers for it, wherever the ground under the deck would have put them', () => {
     // 36 in up at the deck's edge, 57 in to the ground where they land: 8 risers of 7 1/8 in, 7 treads, 77 in of run.
-    const s = plan({level: 1, side: 'front', widthFt: 4, material: 'cedar', houseIn: 36, ground: level(36), dropIn: 57})!;
+    const s = plan({
+      level: 1,
+      side: 'front',
+      widthFt: 4,
+      material: 'cedar',
+      houseIn: 36,
+      ground: level(36),
+      dropIn: 57,
+    })!;
     expect(s).toMatchObject({risers: 8, riseIn: 57, treads: 7, dropGiven: true});
     expect(stairLines({...s, landings: []}, 'cedar', 0).stairs.caption).toMatch(
       /they drop 4' 9" to the ground where they land, as you measured it$/,

@@ -32,13 +32,22 @@ describe('DCA 6 Table 2: joists', () => {
       backIn: 24,
     });
     // 8 ft deep: the back cantilever can be at most 96/5 = 19.2 in, and then nothing is left to overhang the front.
-    expect(chooseJoist(96, '2x8', 16, 'dropped', true, 24, 8)).toMatchObject({backIn: 19.2, overhangIn: 0, spanIn: 76.8});
+    expect(chooseJoist(96, '2x8', 16, 'dropped', true, 24, 8)).toMatchObject({
+      backIn: 19.2,
+      overhangIn: 0,
+      spanIn: 76.8,
+    });
     // Under 8 in back, no size sets the beam off the wall: 3 ft deep allows 7.2 in.
     expect(chooseJoist(36, '2x8', 16, 'dropped', true, 24, 8)).toBeNull();
   });
 
   it('Table 2 at 12 in: joists closer than the decking asks span farther (2x8: 13\' 1" against 11\' 10")', () => {
-    expect(chooseJoist(144, '2x8', 12, 'flush')).toMatchObject({size: '2x8', spacingIn: 12, spanIn: 144, tableSpanIn: 157});
+    expect(chooseJoist(144, '2x8', 12, 'flush')).toMatchObject({
+      size: '2x8',
+      spacingIn: 12,
+      spanIn: 144,
+      tableSpanIn: 157,
+    });
     expect(chooseJoist(144, '2x8', 16, 'flush')).toMatchObject({size: '2x10'});
   });
 
