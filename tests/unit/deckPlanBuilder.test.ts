@@ -13,7 +13,18 @@
 import {cites, codeFigures as code} from '@site/src/data/framing';
 import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {ELSEWHERE, places} from '@site/src/lib/buildingOffices';
-import {planDeck, planFormFrom, planInput, type DeckPlan, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
+import {
+  formatFeet,
+  planDeck,
+  planFormFrom,
+  planInput,
+  type DeckPlan,
+  type DeckPlanInput,
+  type Plan,
+} from '@site/src/lib/deckPlan';
+import {overlaps} from '@site/src/lib/deckPlan/sheet';
+import {sideView} from '@site/src/lib/deckPlan/sideView';
+import {topView} from '@site/src/lib/deckPlan/topView';
 import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
 import {takeoff as words} from '@site/src/lib/deckPlan/takeoff';
 
@@ -669,6 +680,25 @@ describe('where the guide stops: each finding, planned from its share link', () 
       expect(words(p).notes[1].cite).toContain(cites.veneer);
     }
     expect(planned('wall=siding').levels[0].framing.ledger).not.toBeNull();
+  });
+
+  it('8. the drawings read as drawings: to a stated scale, dimensioned, no label over another, footings at depth', () => {
+    // The stair that once ran 48 ft down a slope, and the deck whose section labels ran into each other.
+    for (const query of ['length=20&depth=14&height=3&height-far=9&stairs=front', 'height=13']) {
+      const p = planned(query);
+      for (const width of [340, 620, 400]) {
+        for (const sheet of [topView(p, width), sideView(p, width)]) {
+          const labels = sheet.labels;
+          for (const [i, a] of labels.entries())
+            for (const b of labels.slice(i + 1)) expect(overlaps(a.box, b.box, 0)).toBe(false);
+          expect(labels.some((l) => /^0 to \d+ ft$/.test(l.text))).toBe(true);
+        }
+      }
+      const top = topView(p, 620).labels.map((l) => l.text);
+      expect(top).toEqual(expect.arrayContaining([`run ${formatFeet(p.stairs!.runFt)}`, `pad 3'`]));
+      expect(top.some((t) => t.startsWith('posts '))).toBe(true);
+      expect(sideView(p, 620).labels.map((l) => l.text)).toContain('footing 12 in down');
+    }
   });
 
   it('9. the order list a builder buys from has every line, each with what sets it', () => {
