@@ -1,67 +1,10 @@
 import fc from 'fast-check';
-import {estimateDeckCost, materials} from '@site/src/lib/deckEstimate';
-import {places} from '@site/src/lib/buildingOffices';
+import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {codeFigures as code} from '@site/src/data/framing';
-import {
-  MAX_STEPS_DOWN,
-  STAIR_POST_IN,
-  describePlan,
-  planDeck,
-  type DeckPlanInput,
-  type Plan,
-} from '@site/src/lib/deckPlan';
+import {STAIR_POST_IN, describePlan, planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 import {dropWithin3Ft, groundOf, levelsOf} from '@site/src/lib/deckPlan/levels';
 import {orderList} from '@site/src/lib/deckPlan/order';
-
-/**
- * Decks of every kind, most of them within the tables (shallower than long, at most 18 1/2 ft deep, an open front):
- * level ground or falling (or rising) out from the house, one level or two, stairs off either.
- */
-function arbitraryInput() {
-  const feet = (min: number, max: number) => fc.double({min, max, noNaN: true});
-  return fc
-    .record({
-      length: feet(3, 60),
-      depthRatio: feet(0.3, 1.05),
-      height: feet(1, 14),
-      slope: fc.option(feet(-0.4, 0.6), {nil: null}),
-      attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
-      open: fc.record({left: fc.boolean(), front: fc.constant(true), right: fc.boolean(), back: fc.boolean()}),
-      side: fc.constantFrom('front' as const, 'front' as const, 'left' as const, 'right' as const, 'back' as const),
-      width: fc.option(feet(3, 6)),
-      material: fc.constantFrom(...materials),
-      // Mostly decks the tables cover, so the properties below mostly check plans.
-      hotTub: fc.constantFrom(false, false, false, false, true),
-      roof: fc.constantFrom(false, false, false, false, true),
-      railingsWanted: fc.boolean(),
-      place: fc.constantFrom(...places().map((p) => p.value)),
-      second: fc.option(
-        fc.record({
-          where: fc.constantFrom('left' as const, 'right' as const, 'front' as const),
-          length: feet(6, 20),
-          depthRatio: feet(0.4, 1),
-          stepsDown: fc.integer({min: 0, max: MAX_STEPS_DOWN}),
-          stairs: fc.boolean(),
-        }),
-        {nil: null},
-      ),
-    })
-    .map(({side, width, depthRatio, slope, second, ...rest}): DeckPlanInput => {
-      const depth = Math.min(18.5, rest.length * depthRatio);
-      return {
-        ...rest,
-        depth,
-        heightFar: slope === null ? null : Math.max(0.5, rest.height + slope * depth),
-        stairs: width === null ? null : {side, width, level: second?.stairs ? 2 : 1},
-        second: second && {
-          where: second.where,
-          length: second.length,
-          depth: Math.min(18, second.length * second.depthRatio),
-          stepsDown: second.stepsDown,
-        },
-      };
-    });
-}
+import {arbitraryInput} from '../helpers/planner';
 
 /** Runs the property over many decks, and proves enough of them were plans. */
 function overPlans(runs: number, check: (plan: Plan, input: DeckPlanInput) => void, least = 30) {
