@@ -19,6 +19,8 @@ import PlanForm from './PlanForm';
 import Announce from './Announce';
 import Cite from './Cite';
 import DetailCards, {detailsChunk, type Details} from './DetailCards';
+// The 3D view (issue 72): the button, the view it loads, the still picture printed and sent with the plan.
+import Deck3D, {planPicture} from './Deck3D';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';
 
@@ -146,6 +148,7 @@ export default function DeckPlanner(): React.JSX.Element {
                     <span className={clsx(styles.key, styles.keyJoist)} /> Joists
                   </li>
                 </ul>
+                <Deck3D plan={shown.plan} summary={summary} details={details} />
               </figure>
 
               <section className={styles.estimate} aria-labelledby={`${id}-estimate-title`}>
@@ -175,6 +178,7 @@ export default function DeckPlanner(): React.JSX.Element {
                         text: `${summary}. Estimate ${total}.`,
                         url: planUrl(),
                         detail: {title: 'What to order', lines: orderLines(orderList(shown.plan))},
+                        picture: planPicture(shown.plan, summary),
                       };
                     }}>
                     Send this plan with my estimate request
