@@ -20,7 +20,7 @@ import Announce from './Announce';
 import Cite from './Cite';
 import DetailCards, {detailsChunk, type Details} from './DetailCards';
 // The 3D view (issue 72): the button, the view it loads, the still picture printed and sent with the plan.
-import Deck3D, {planPicture} from './Deck3D';
+import Deck3D, {PrintPicture, planPicture} from './Deck3D';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';
 
@@ -148,7 +148,7 @@ export default function DeckPlanner(): React.JSX.Element {
                     <span className={clsx(styles.key, styles.keyJoist)} /> Joists
                   </li>
                 </ul>
-                <Deck3D plan={shown.plan} summary={summary} details={details} />
+                <Deck3D plan={shown.plan} summary={summary} />
               </figure>
 
               <section className={styles.estimate} aria-labelledby={`${id}-estimate-title`}>
@@ -220,6 +220,7 @@ export default function DeckPlanner(): React.JSX.Element {
       </div>
 
       {shown && <DetailCards plan={shown.plan} id={id} details={details} load={loadDetails} />}
+      {shown && <PrintPicture plan={shown.plan} summary={summary} details={details} />}
     </div>
   );
 }

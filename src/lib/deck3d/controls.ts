@@ -21,6 +21,8 @@ const TAP_SLOP_PX = 6;
 export function attachControls(el: HTMLElement, h: ControlHandlers): () => void {
   const pointers = new Map<number, {x: number; y: number}>();
   let wandered = 0;
+  /** How far the press has gone each way since it began. */
+  const drift = {x: 0, y: 0};
   const spread = () => {
     const [a, b] = [...pointers.values()];
     return Math.hypot(a.x - b.x, a.y - b.y);
@@ -28,7 +30,7 @@ export function attachControls(el: HTMLElement, h: ControlHandlers): () => void 
   const down = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     pointers.set(e.pointerId, {x: e.clientX, y: e.clientY});
-    if (pointers.size === 1) wandered = 0;
+    if (pointers.size === 1) [wandered, drift.x, drift.y] = [0, 0, 0];
     else wandered = Infinity;
     el.setPointerCapture?.(e.pointerId);
   };
@@ -43,7 +45,11 @@ export function attachControls(el: HTMLElement, h: ControlHandlers): () => void 
       return;
     }
     wandered += Math.abs(dx) + Math.abs(dy);
-    if (wandered > TAP_SLOP_PX) h.orbit(-dx * TURN_PER_PX, dy * TURN_PER_PX);
+    drift.x += dx;
+    drift.y += dy;
+    // A finger moving more up or down than sideways is scrolling the page: the browser takes it (pointercancel).
+    const scrolling = e.pointerType !== 'mouse' && Math.abs(drift.y) > Math.abs(drift.x);
+    if (wandered > TAP_SLOP_PX && !scrolling) h.orbit(-dx * TURN_PER_PX, dy * TURN_PER_PX);
   };
   const up = (e: PointerEvent) => {
     const last = pointers.get(e.pointerId);

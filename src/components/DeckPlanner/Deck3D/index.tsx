@@ -43,23 +43,27 @@ function usePrintPicture(
 }
 
 /**
- * "See it in 3D" and the view it opens under the drawings; on paper, the still 3D picture in its place.
+ * On paper, the still 3D picture: on the order list's sheet, under the list (the scope sheet stays one page).
  */
-export default function Deck3D({
-  plan,
-  summary,
-  details,
-}: {
-  plan: Plan;
-  summary: string;
-  details: Details | null;
-}): React.JSX.Element {
+export function PrintPicture(now: {plan: Plan; summary: string; details: Details | null}): React.JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  usePrintPicture(box, now);
+  return <div ref={box} className={styles.print} />;
+}
+
+/**
+ * "See it in 3D" and the view it opens under the drawings.
+ */
+export default function Deck3D({plan, summary}: {plan: Plan; summary: string}): React.JSX.Element {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [View, setView] = useState(() => viewChunk.loaded);
   const [failed, setFailed] = useState(false);
-  const printBox = useRef<HTMLDivElement>(null);
-  usePrintPicture(printBox, {plan, summary, details});
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const show = () => {
     setOpen(true);
     setFailed(false);
@@ -71,17 +75,18 @@ export default function Deck3D({
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={`button button--primary button--sm ${styles.open}`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onClick={open ? () => setOpen(false) : show}>
+        onClick={open ? close : show}>
         {open ? 'Hide the 3D view' : 'See it in 3D'}
       </button>
       {open && (
         <div id={id} className={styles.panel}>
           {View ? (
-            <View plan={plan} summary={summary} onClose={() => setOpen(false)} />
+            <View plan={plan} summary={summary} onClose={close} />
           ) : (
             <p className={styles.loading} role="status">
               {failed ? 'The 3D view did not load: check the connection. ' : 'Loading the 3D view…'}
@@ -94,7 +99,6 @@ export default function Deck3D({
           )}
         </div>
       )}
-      <div ref={printBox} className={styles.print} />
     </>
   );
 }
