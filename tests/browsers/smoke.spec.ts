@@ -16,6 +16,9 @@ import {imagesSettled, layoutProblems, loadLazyImages} from '../e2e/axe';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
 import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
+import {changed, colors, rgb} from '../helpers/pixels';
+import {defaultPlanForm, planQuery} from '../../src/lib/deckPlan';
+import {takeoff} from '../../src/lib/deckPlan/takeoff';
 
 const PLANNER = '/resources/deck-planner';
 
@@ -80,6 +83,53 @@ for (const {name, baseURL, engineVisits} of sites) {
       });
     }
   });
+}
+
+/** The two-level deck (16 x 12 ft at 8 ft, a 12 x 10 ft level three risers down on its right), and its lines' words. */
+const twoLevelForm = {
+  ...defaultPlanForm,
+  height: '8',
+  stairs: 'second-front',
+  second: 'right',
+  secondLength: '12',
+  secondDepth: '10',
+  secondSteps: '3',
+} as const;
+const threeDWords = takeoff(expectedPlan(twoLevelForm).plan);
+const threeDCaptions = [
+  threeDWords.guards,
+  threeDWords.join,
+  ...threeDWords.levels.flatMap((l) => [l.decking, ...Object.values(l.framing)]),
+  ...Object.values(threeDWords.stairs ?? {}).flat(),
+]
+  .map((line) => (line && 'caption' in line ? line.caption : null))
+  .filter((c): c is string => !!c);
+
+/** The planner on the two-level deck, its 3D view opened; `noWebGL`: as a browser without WebGL would open it. */
+async function openIn3D(site: SmokeBrowser, noWebGL = false): Promise<void> {
+  await site.goto(`${PLANNER}${planQuery(twoLevelForm)}`);
+  await hydrated(site);
+  if (noWebGL) {
+    await site.run(
+      `const own = HTMLCanvasElement.prototype.getContext; HTMLCanvasElement.prototype.getContext = function (kind, ...rest) { return /webgl/.test(kind) ? null : own.call(this, kind, ...rest); };`,
+    );
+  }
+  await site.click('main figure button[aria-expanded]');
+  await until(
+    site,
+    `return !!document.querySelector('[role="application"], svg[role="img"][aria-label^="The deck in 3D"]');`,
+    'the 3D view',
+  );
+}
+
+/** The 3D view's canvas as the screen shows it, a moment after its last change (a glide ends within 220 ms). */
+async function canvasPixels(site: SmokeBrowser): Promise<Buffer> {
+  await site.run(`document.querySelector('[role="application"] canvas').scrollIntoView({block: 'center'});`);
+  await new Promise((r) => setTimeout(r, 500));
+  const rect = await site.run<{x: number; y: number; width: number; height: number}>(
+    `const r = document.querySelector('[role="application"] canvas').getBoundingClientRect(); const k = devicePixelRatio; return {x: r.x * k, y: r.y * k, width: r.width * k, height: r.height * k};`,
+  );
+  return rgb(await site.screenshot(), rect);
 }
 
 test.describe('what visitors touch', () => {
@@ -216,6 +266,52 @@ test.describe('what visitors touch', () => {
     await hydrated(site);
     test.skip(!site.print, `${site.name}'s driver cannot print (WebKitWebDriver has no Print command)`);
     expect(printedPages(await site.print!())).toBe(1);
+    expect(await site.errors()).toEqual([]);
+  });
+
+  test('the deck planner in 3D: drawn, turned by the arrow keys, and a tapped member names its takeoff line', async ({
+    site,
+    baseURL,
+  }) => {
+    // Firefox draws WebGL in a window on a virtual display (headless, it has none here); MiniBrowser always has one.
+    const own = site.name === 'firefox' ? await launch('firefox', {webgl: true}) : null;
+    const b: SmokeBrowser = own ? {...own, goto: (path) => own.goto(new URL(path, baseURL).href)} : site;
+    try {
+      await b.resize(1366, 900);
+      await openIn3D(b);
+      await until(b, "return performance.getEntriesByName('deck3d:first-frame').length > 0;", 'the first frame');
+      const first = await canvasPixels(b);
+      expect(colors(first)).toBeGreaterThan(20);
+      await b.run(`document.querySelector('[role="application"]').focus();`);
+      await b.press('ArrowRight');
+      expect(changed(first, await canvasPixels(b))).toBeGreaterThan(0.05);
+      await b.click('[role="application"] canvas');
+      const said = await until<string>(
+        b,
+        `return [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).find((t) => /: /.test(t));`,
+        "the tapped member's line",
+      );
+      expect(threeDCaptions.filter((c) => said.includes(c))).toHaveLength(1);
+      expect(await b.errors()).toEqual([]);
+    } finally {
+      await own?.close();
+    }
+  });
+
+  test('the deck planner in 3D without WebGL: the still picture and a word stand in', async ({site}) => {
+    await site.resize(390, 844);
+    await openIn3D(site, site.name === 'webkit');
+    const word = await until<string>(
+      site,
+      `return [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).find((t) => /cannot draw the 3D view/.test(t));`,
+      'the word',
+    );
+    expect(word).toMatch(/still picture of the same deck/);
+    expect(
+      await site.run<boolean>(
+        `${visible} return visible(document.querySelector('svg[role="img"][aria-label^="The deck in 3D, a still picture"]'));`,
+      ),
+    ).toBe(true);
     expect(await site.errors()).toEqual([]);
   });
 
