@@ -15,9 +15,9 @@ import {launch, type BrowserName, type SmokeBrowser} from './browsers';
 import {imagesSettled, layoutProblems, loadLazyImages} from '../e2e/axe';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
-import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
+import {expectedPlan, keyboardForm, printedPages, twoLevelForm} from '../helpers/planner';
 import {changed, colors, rgb} from '../helpers/pixels';
-import {defaultPlanForm, planQuery} from '../../src/lib/deckPlan';
+import {planQuery} from '../../src/lib/deckPlan';
 import {takeoff} from '../../src/lib/deckPlan/takeoff';
 
 const PLANNER = '/resources/deck-planner';
@@ -85,16 +85,7 @@ for (const {name, baseURL, engineVisits} of sites) {
   });
 }
 
-/** The two-level deck (16 x 12 ft at 8 ft, a 12 x 10 ft level three risers down on its right), and its lines' words. */
-const twoLevelForm = {
-  ...defaultPlanForm,
-  height: '8',
-  stairs: 'second-front',
-  second: 'right',
-  secondLength: '12',
-  secondDepth: '10',
-  secondSteps: '3',
-} as const;
+/** The two-level deck's takeoff lines, in words: what a tapped member may name. */
 const threeDWords = takeoff(expectedPlan(twoLevelForm).plan);
 const threeDCaptions = [
   threeDWords.guards,

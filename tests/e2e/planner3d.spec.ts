@@ -13,20 +13,11 @@ import {chromePath, chromiumArgs} from '../../scripts/chromium.mjs';
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {defaultPlanForm, describePlan, planQuery, type PlanForm} from '../../src/lib/deckPlan';
 import {takeoff} from '../../src/lib/deckPlan/takeoff';
-import {expectedPlan} from '../helpers/planner';
+import {expectedPlan, twoLevelForm} from '../helpers/planner';
 import {changed, colors, rgb} from '../helpers/pixels';
 
 const PATH = '/resources/deck-planner';
-/** The two-level deck: 16 x 12 ft at 8 ft, a 12 x 10 ft level three risers down on its right, stairs off it. */
-const twoLevel: PlanForm = {
-  ...defaultPlanForm,
-  height: '8',
-  stairs: 'second-front',
-  second: 'right',
-  secondLength: '12',
-  secondDepth: '10',
-  secondSteps: '3',
-};
+const twoLevel = twoLevelForm;
 const summaryOf = (form: PlanForm) => {
   const {plan} = expectedPlan(form);
   return describePlan(plan, plan.input);

@@ -32,6 +32,17 @@ export const keyboardForm: PlanForm = {
   open: {...defaultPlanForm.open, left: false},
 };
 
+/** The two-level deck: 16 x 12 ft at 8 ft, a 12 x 10 ft level three risers down on its right, stairs off it. */
+export const twoLevelForm: PlanForm = {
+  ...defaultPlanForm,
+  height: '8',
+  stairs: 'second-front',
+  second: 'right',
+  secondLength: '12',
+  secondDepth: '10',
+  secondSteps: '3',
+};
+
 /**
  * The pages of a printed PDF: its page objects (not the /Pages tree that holds them), read in the file and in its
  * compressed streams too (Firefox keeps them in object streams).

@@ -20,12 +20,32 @@ const FOV = (40 * Math.PI) / 180;
 const TURN_MOST = (110 * Math.PI) / 180;
 const TILT = {least: (4 * Math.PI) / 180, most: (85 * Math.PI) / 180};
 
-/** The deck framed from the yard, a little to one side and above, its whole extent in view. */
+/** The deck framed from the yard, a little to one side and above: as close as keeps its whole extent in view. */
 export function homeOrbit(model: DeckModel): Orbit {
   const {min, max} = model;
   const target = {x: (min.x + max.x) / 2, y: (min.y + max.y) / 2, z: (min.z + max.z) / 2};
   const radius = Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z) / 2;
-  return {target, turn: -0.6, tilt: 0.45, distance: (radius / Math.sin(FOV / 2)) * 0.85};
+  const at = (distance: number): Orbit => ({target, turn: -0.6, tilt: 0.45, distance});
+  const corners = [min, max].flatMap((a) =>
+    [min, max].flatMap((b) => [min, max].map((c) => ({x: a.x, y: b.y, z: c.z}))),
+  );
+  // On a 4:3 canvas (the view's), every corner of the extent inside 92% of the frame: the sphere around it is
+  // in view from here, and the closest such distance is found by halving.
+  const fits = (o: Orbit) => {
+    const m = viewProjection(o, 4 / 3);
+    return corners.every((p) => {
+      const w = m[3] * p.x + m[7] * p.y + m[11] * p.z + m[15];
+      const [x, y] = [0, 1].map((r) => (m[r] * p.x + m[4 + r] * p.y + m[8 + r] * p.z + m[12 + r]) / w);
+      return w > 0 && Math.abs(x) <= 0.92 && Math.abs(y) <= 0.92;
+    });
+  };
+  let [near, far] = [radius * 0.5, (radius / Math.sin(FOV / 2)) * 1.2];
+  for (let i = 0; i < 20; i++) {
+    const mid = (near + far) / 2;
+    if (fits(at(mid))) far = mid;
+    else near = mid;
+  }
+  return at(far);
 }
 
 /** An orbit moved by a turn, a tilt and a zoom factor, kept within its limits. */
