@@ -186,8 +186,12 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer | null {
         [0, 0, 1],
         [0, 0, 0],
       ].forEach((v, i) => gl.vertexAttrib3f(2 + i, v[0], v[1], v[2]));
+      // The ground a hair behind what lies level with it (a pad, a footing's top): no flicker between the two.
+      gl.enable(gl.POLYGON_OFFSET_FILL);
+      gl.polygonOffset(2, 2);
       gl.bindVertexArray(ground.vao);
       gl.drawArrays(gl.TRIANGLES, 0, ground.vertices);
+      gl.disable(gl.POLYGON_OFFSET_FILL);
       for (const s of shapes) {
         if (s.count === 0) continue;
         gl.bindVertexArray(s.vao);

@@ -3,7 +3,7 @@ import type {Plan} from '@site/src/lib/deckPlan';
 import {deckModel} from '@site/src/lib/deckPlan/model';
 import {picture, svgMarkup} from '@site/src/lib/deck3d/isometric';
 import {pictureLabel} from './index';
-import styles from './styles.module.css';
+import styles from './View.module.css';
 
 /**
  * The still 3D picture of a plan, an SVG drawn from the same model as the 3D view (lib/deck3d/isometric): printed

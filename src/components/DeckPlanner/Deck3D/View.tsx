@@ -9,7 +9,7 @@ import type {Layers} from '@site/src/lib/deck3d/scene';
 import Cite from '../Cite';
 import Picture from './Picture';
 import {useViewer} from './useViewer';
-import styles from './styles.module.css';
+import styles from './View.module.css';
 
 const fallbackWords = {
   none: 'Your browser cannot draw the 3D view here (WebGL is off or missing), so this is a still picture of the same deck.',
