@@ -725,10 +725,11 @@ export const modelParts: readonly ((plan: Plan) => Member[])[] = [
 /** The deck's 3D model: its members, the ground as it falls and the house wall, and the members' extent. */
 export function deckModel(plan: Plan): DeckModel {
   const members = modelParts.flatMap((part) => part(plan));
-  const corners = members.flatMap(memberCorners);
-  const extent = (pick: (v: Vec3) => number, f: (...v: number[]) => number) => f(...corners.map(pick));
-  const min = {x: extent((v) => v.x, Math.min), y: extent((v) => v.y, Math.min), z: extent((v) => v.z, Math.min)};
-  const max = {x: extent((v) => v.x, Math.max), y: extent((v) => v.y, Math.max), z: extent((v) => v.z, Math.max)};
+  const min = {x: Infinity, y: Infinity, z: Infinity};
+  const max = {x: -Infinity, y: -Infinity, z: -Infinity};
+  for (const m of members)
+    for (const c of memberCorners(m))
+      for (const k of ['x', 'y', 'z'] as const) [min[k], max[k]] = [Math.min(min[k], c[k]), Math.max(max[k], c[k])];
   const ground = groundZ(plan);
   return {
     members,
