@@ -1,9 +1,10 @@
 // What the planner's 3D view costs a phone (npm run bench:planner prints it beside the planner's own figures): the
 // built site served by the production nginx config, Chromium at 390 px and 4x CPU slowdown, WebGL2 through
-// SwiftShader (the machine has no GPU: the rasterizing is the CPU's too, so these are a floor's figures, not a
-// phone's). The code "See it in 3D" loads (what the planner had not loaded before the tap, gzipped as served); the
-// time from the tap to the first frame drawn; the frame rate while a mouse drag orbits it for three seconds, and
-// the 95th percentile frame; and whether closing it gave the WebGL context back. `node scripts/bench/planner3d.mjs`.
+// SwiftShader (the machine has no GPU: the CPU draws the pixels too, so a phone's GPU does better than this). The
+// code "See it in 3D" loads (what the planner had not loaded before the tap, gzipped as served); the time from the
+// tap to the first frame drawn; the frame rate while a mouse drag orbits it for three seconds, and the 95th
+// percentile frame; each key typed into the form with the view open (Event Timing: the view redraws off the input's
+// path); and whether closing it gave the WebGL context back. `node scripts/bench/planner3d.mjs [build dir]`.
 import {statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {chromium} from '@playwright/test';

@@ -64,6 +64,8 @@ for (const width of [390, 1366]) {
       page,
       consoleErrors,
     }) => {
+      // A hang guard, not a timing: axe over the whole page, contrast included, is most of it on a busy machine.
+      test.slow();
       await page.goto(`${PATH}${planQuery(twoLevel)}`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');

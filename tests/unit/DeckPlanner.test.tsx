@@ -129,7 +129,8 @@ describe('the deck planner', () => {
     });
     // The still 3D picture goes with it, drawn once the dialog asks: an SVG image.
     const [, {attachment}] = open.mock.calls[0] as [string, {attachment: {picture: {load: () => Promise<string>}}}];
-    expect(await attachment.picture.load()).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    const url = await attachment.picture.load();
+    expect(decodeURIComponent(url)).toMatch(/^data:image\/svg\+xml,<svg /);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
   });
 
