@@ -265,6 +265,8 @@ test.describe('what visitors touch', () => {
     baseURL,
   }) => {
     // Firefox draws WebGL in a window on a virtual display (headless, it has none here); MiniBrowser always has one.
+    // A hang guard, not a timing: a second Firefox starts for it.
+    test.slow();
     const own = site.name === 'firefox' ? await launch('firefox', {webgl: true}) : null;
     const b: SmokeBrowser = own ? {...own, goto: (path) => own.goto(new URL(path, baseURL).href)} : site;
     try {
