@@ -9,6 +9,7 @@ import {chromium} from '@playwright/test';
 import {chromePath, chromiumArgs} from '../chromium.mjs';
 import {serve} from './search.mjs';
 import {machineMeter} from './machine.mjs';
+import {measurePlanner3d, planner3dRow} from './planner3d.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN;
@@ -125,5 +126,7 @@ if (process.argv[1] === import.meta.filename) {
   const dir = resolve(process.argv[2] ?? join(root, 'build'));
   const machine = machineMeter();
   console.log(plannerRow('this build', await measurePlanner(dir)));
+  // The 3D view it opens, measured on its own page (scripts/bench/planner3d.mjs).
+  console.log(planner3dRow('this build', await measurePlanner3d(dir)));
   console.log(machine());
 }

@@ -57,15 +57,31 @@ const watchErrors = `
     addEventListener('unhandledrejection', (e) => window.__smokeErrors.push(String(e.reason)));
   }`;
 
-export async function launch(name: BrowserName): Promise<SmokeBrowser> {
-  return name === 'firefox' ? launchFirefox() : launchWebKit();
+/**
+ * `webgl`: a Firefox that draws WebGL, in a window on a virtual display (headless Firefox has no WebGL here;
+ * WebKitGTK's MiniBrowser always runs in a window, with it).
+ */
+export async function launch(name: BrowserName, {webgl = false} = {}): Promise<SmokeBrowser> {
+  return name === 'firefox' ? launchFirefox(webgl) : launchWebKit();
 }
 
-async function launchFirefox(): Promise<SmokeBrowser> {
+/** A display to open windows on: the machine's, or a virtual one of our own (its process in `children`). */
+async function virtualDisplay(children: ChildProcess[]): Promise<string> {
+  if (process.env.DISPLAY) return process.env.DISPLAY;
+  const screen = 100 + ((process.pid + children.length * 7 + Math.floor(Math.random() * 50)) % 800);
+  children.push(spawn(xvfbPath, [`:${screen}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {stdio: 'ignore'}));
+  await until(() => existsSync(`/tmp/.X11-unix/X${screen}`), 'Xvfb to open its display');
+  return `:${screen}`;
+}
+
+async function launchFirefox(webgl: boolean): Promise<SmokeBrowser> {
+  const display: ChildProcess[] = [];
+  const env = webgl ? {...process.env, DISPLAY: await virtualDisplay(display)} : process.env;
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
-    headless: true,
+    headless: !webgl,
+    env,
     // Offline-friendly and quiet: no updates, telemetry or first-run pages.
     extraPrefsFirefox: {
       'app.update.enabled': false,
@@ -94,7 +110,10 @@ async function launchFirefox(): Promise<SmokeBrowser> {
     screenshot: async () => Buffer.from(await page.screenshot()),
     print: async () =>
       Buffer.from(await page.pdf({format: 'letter', margin: {top: '1cm', bottom: '1cm', left: '1cm', right: '1cm'}})),
-    close: () => browser.close(),
+    close: async () => {
+      await browser.close();
+      display.forEach((c) => c.kill());
+    },
   };
 }
 
@@ -127,13 +146,7 @@ const answers = (port: number) =>
 async function launchWebKit(): Promise<SmokeBrowser> {
   const children: ChildProcess[] = [];
   // MiniBrowser needs a display: a virtual one of our own, unless the machine has one.
-  let display = process.env.DISPLAY;
-  if (!display) {
-    const screen = 100 + (process.pid % 800);
-    display = `:${screen}`;
-    children.push(spawn(xvfbPath, [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {stdio: 'ignore'}));
-    await until(() => existsSync(`/tmp/.X11-unix/X${screen}`), 'Xvfb to open its display');
-  }
+  const display = await virtualDisplay(children);
   const port = await freePort();
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
     stdio: 'ignore',

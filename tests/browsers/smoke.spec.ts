@@ -15,11 +15,17 @@ import {launch, type BrowserName, type SmokeBrowser} from './browsers';
 import {imagesSettled, layoutProblems, loadLazyImages} from '../e2e/axe';
 import {sites} from '../e2e/sites';
 import {notFound} from '../seed';
-import {expectedPlan, keyboardForm, printedPages} from '../helpers/planner';
+import {expectedPlan, keyboardForm, printedPages, twoLevelForm} from '../helpers/planner';
+import {changed, colors, rgb} from '../helpers/pixels';
+import {planQuery} from '../../src/lib/deckPlan';
+import {takeoff} from '../../src/lib/deckPlan/takeoff';
 
 const PLANNER = '/resources/deck-planner';
 
-const test = base.extend<{site: SmokeBrowser}, {browserName_: BrowserName; browser_: SmokeBrowser}>({
+const test = base.extend<
+  {site: SmokeBrowser; webglSite: SmokeBrowser},
+  {browserName_: BrowserName; browser_: SmokeBrowser}
+>({
   browserName_: ['firefox', {option: true, scope: 'worker'}],
   browser_: [
     async ({browserName_}, provide) => {
@@ -35,6 +41,17 @@ const test = base.extend<{site: SmokeBrowser}, {browserName_: BrowserName; brows
     await provide({...browser_, goto: (path) => open(new URL(path, baseURL).href)});
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', {body: await browser_.screenshot(), contentType: 'image/png'});
+    }
+  },
+  // A browser that draws WebGL: WebKit's MiniBrowser as it is, Firefox started in a window of its own on a virtual
+  // display (headless, it has no WebGL here), closed however the test ends.
+  webglSite: async ({site, browserName_, baseURL}, provide) => {
+    if (browserName_ !== 'firefox') return provide(site);
+    const own = await launch('firefox', {webgl: true});
+    try {
+      await provide({...own, goto: (path) => own.goto(new URL(path, baseURL).href)});
+    } finally {
+      await own.close();
     }
   },
 });
@@ -80,6 +97,44 @@ for (const {name, baseURL, engineVisits} of sites) {
       });
     }
   });
+}
+
+/** The two-level deck's takeoff lines, in words: what a tapped member may name. */
+const threeDWords = takeoff(expectedPlan(twoLevelForm).plan);
+const threeDCaptions = [
+  threeDWords.guards,
+  threeDWords.join,
+  ...threeDWords.levels.flatMap((l) => [l.decking, ...Object.values(l.framing)]),
+  ...Object.values(threeDWords.stairs ?? {}).flat(),
+]
+  .map((line) => (line && 'caption' in line ? line.caption : null))
+  .filter((c): c is string => !!c);
+
+/** The planner on the two-level deck, its 3D view opened; `noWebGL`: as a browser without WebGL would open it. */
+async function openIn3D(site: SmokeBrowser, noWebGL = false): Promise<void> {
+  await site.goto(`${PLANNER}${planQuery(twoLevelForm)}`);
+  await hydrated(site);
+  if (noWebGL) {
+    await site.run(
+      `const own = HTMLCanvasElement.prototype.getContext; HTMLCanvasElement.prototype.getContext = function (kind, ...rest) { return /webgl/.test(kind) ? null : own.call(this, kind, ...rest); };`,
+    );
+  }
+  await site.click('main figure button[aria-expanded]');
+  await until(
+    site,
+    `return !!document.querySelector('[role="application"], svg[role="img"][aria-label^="The deck in 3D"]');`,
+    'the 3D view',
+  );
+}
+
+/** The 3D view's canvas as the screen shows it, a moment after its last change (a glide ends within 220 ms). */
+async function canvasPixels(site: SmokeBrowser): Promise<Buffer> {
+  await site.run(`document.querySelector('[role="application"] canvas').scrollIntoView({block: 'center'});`);
+  await new Promise((r) => setTimeout(r, 500));
+  const rect = await site.run<{x: number; y: number; width: number; height: number}>(
+    `const r = document.querySelector('[role="application"] canvas').getBoundingClientRect(); const k = devicePixelRatio; return {x: r.x * k, y: r.y * k, width: r.width * k, height: r.height * k};`,
+  );
+  return rgb(await site.screenshot(), rect);
 }
 
 test.describe('what visitors touch', () => {
@@ -216,6 +271,46 @@ test.describe('what visitors touch', () => {
     await hydrated(site);
     test.skip(!site.print, `${site.name}'s driver cannot print (WebKitWebDriver has no Print command)`);
     expect(printedPages(await site.print!())).toBe(1);
+    expect(await site.errors()).toEqual([]);
+  });
+
+  test('the deck planner in 3D: drawn, turned by the arrow keys, and a tapped member names its takeoff line', async ({
+    webglSite: b,
+  }) => {
+    // A hang guard, not a timing: in Firefox a second browser starts for it.
+    test.slow();
+    await b.resize(1366, 900);
+    await openIn3D(b);
+    await until(b, "return performance.getEntriesByName('deck3d:first-frame').length > 0;", 'the first frame');
+    const first = await canvasPixels(b);
+    expect(colors(first)).toBeGreaterThan(20);
+    await b.run(`document.querySelector('[role="application"]').focus();`);
+    await b.press('ArrowRight');
+    expect(changed(first, await canvasPixels(b))).toBeGreaterThan(0.05);
+    await b.click('[role="application"] canvas');
+    const said = await until<string>(
+      b,
+      `return [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).find((t) => /: /.test(t));`,
+      "the tapped member's line",
+    );
+    expect(threeDCaptions.filter((c) => said.includes(c))).toHaveLength(1);
+    expect(await b.errors()).toEqual([]);
+  });
+
+  test('the deck planner in 3D without WebGL: the still picture and a word stand in', async ({site}) => {
+    await site.resize(390, 844);
+    await openIn3D(site, site.name === 'webkit');
+    const word = await until<string>(
+      site,
+      `return [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).find((t) => /cannot draw the 3D view/.test(t));`,
+      'the word',
+    );
+    expect(word).toMatch(/still picture of the same deck/);
+    expect(
+      await site.run<boolean>(
+        `${visible} return visible(document.querySelector('svg[role="img"][aria-label^="The deck in 3D, a still picture"]'));`,
+      ),
+    ).toBe(true);
     expect(await site.errors()).toEqual([]);
   });
 

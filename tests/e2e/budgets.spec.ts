@@ -25,9 +25,33 @@ const budgets = {
    * list load below the fold, in a chunk of their own, and are not counted.
    */
   plannerKb: 30,
+  /** The planner's 3D view: what "See it in 3D" loads, and no page loads before that tap. */
+  view3dKb: 160,
 };
 const plannerRoute = '/resources/deck-planner';
 const kb = (bytes: number) => bytes / 1024;
+
+/** The scripts the planner loads when its 3D view is opened, beyond what it had loaded. */
+async function scriptsAt3d(page: Page, url: string): Promise<string[]> {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        // Run by a script element (the view's chunk), not prefetched for a link the visitor may follow.
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && u.pathname.endsWith('.js'))
+        .map((u) => u.pathname),
+    );
+  await page.goto(url);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const before = await scripts();
+  await page.getByRole('button', {name: 'See it in 3D'}).click();
+  await page.getByRole('region', {name: 'The deck in 3D'}).waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await scripts()).filter((f) => !before.includes(f));
+}
 
 // This build, and the copy whose data varies by seed (the launch-day copy's data is one fixed owner's).
 for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedSite.dir))) {
@@ -91,6 +115,9 @@ for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedS
     const everyPage = [...loaded.values()].reduce((common, s) => common.filter((f) => s.includes(f)));
     const plannerOwn = (loaded.get(plannerRoute) ?? []).filter((f) => !everyPage.includes(f));
     const plannerKb = kb(plannerOwn.reduce((sum, f) => sum + bytesOf(f).code, 0));
+    // The 3D view's code: what the planner loads at "See it in 3D", which no route loaded on its own.
+    const view3d = loaded.has(plannerRoute) ? await scriptsAt3d(page, site.baseURL + plannerRoute) : [];
+    const view3dKb = kb(view3d.reduce((sum, f) => sum + bytesOf(f).code, 0));
     rows.sort((a, b) => b.code - a.code);
     const report = {budgets, mainKb: kb(main.code), mainContentKb: kb(main.content), plannerKb, routes: rows};
     // For the pull request's summary (docusaurus pr-summary): this build's figures.
@@ -103,6 +130,7 @@ for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedS
         `${site.name}: main.js ${kb(main.code).toFixed(1)} KB of code gzipped (budget ${budgets.mainKb}), ` +
           `plus ${kb(main.content).toFixed(1)} KB of content (route tables, data)`,
         `the deck planner's own code: ${plannerKb.toFixed(1)} KB gzipped in ${plannerOwn.length} files (budget ${budgets.plannerKb})`,
+        `its 3D view, at "See it in 3D": ${view3dKb.toFixed(1)} KB gzipped in ${view3d.length} files (budget ${budgets.view3dKb})`,
         `JavaScript per route, gzipped: code (budget ${budgets.routeKb} KB), and content`,
         ...rows.map(
           (r) =>
@@ -113,6 +141,10 @@ for (const site of sites.filter((s) => s === thisBuild || s.dir.endsWith(variedS
     expect(kb(main.code), 'main.js code, KB gzipped').toBeLessThanOrEqual(budgets.mainKb);
     if (loaded.has(plannerRoute)) {
       expect(plannerKb, "the planner's own code, KB gzipped").toBeLessThanOrEqual(budgets.plannerKb);
+      expect(view3d.length, 'the 3D view loads at its tap').toBeGreaterThan(0);
+      expect(view3dKb, "the 3D view's code, KB gzipped").toBeLessThanOrEqual(budgets.view3dKb);
+      const early = [...loaded].filter(([, files]) => files.some((f) => view3d.includes(f))).map(([route]) => route);
+      expect(early, 'routes that load the 3D view before it is asked for').toEqual([]);
     }
     expect(
       rows.filter((r) => r.code > budgets.routeKb).map((r) => `${r.route}: ${r.code.toFixed(1)} KB`),

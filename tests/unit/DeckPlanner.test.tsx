@@ -121,8 +121,16 @@ describe('the deck planner', () => {
         text: `${describePlan(plan, planInput(defaultPlanForm))}. Estimate ${total()}.`,
         url: `${window.location.origin}${PATH}${planQuery(defaultPlanForm)}`,
         detail: {title: 'What to order', lines: orderLines(orderList(plan as Plan))},
+        picture: {
+          label: `The deck in 3D, a still picture: ${describePlan(plan, planInput(defaultPlanForm))}.`,
+          load: expect.any(Function),
+        },
       },
     });
+    // The still 3D picture goes with it, drawn once the dialog asks: an SVG image.
+    const [, {attachment}] = open.mock.calls[0] as [string, {attachment: {picture: {load: () => Promise<string>}}}];
+    const url = await attachment.picture.load();
+    expect(decodeURIComponent(url)).toMatch(/^data:image\/svg\+xml,<svg /);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({event: 'plan_sent'}));
   });
 

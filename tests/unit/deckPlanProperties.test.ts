@@ -1,73 +1,11 @@
 import fc from 'fast-check';
-import {estimateDeckCost, materials} from '@site/src/lib/deckEstimate';
-import {places} from '@site/src/lib/buildingOffices';
+import {estimateDeckCost} from '@site/src/lib/deckEstimate';
 import {codeFigures as code, limits} from '@site/src/data/framing';
-import {MAX_STEPS_DOWN, describePlan, planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
+import {describePlan, planDeck, type DeckPlanInput, type Plan} from '@site/src/lib/deckPlan';
 import {houseFootingDepthIn, houseOf} from '@site/src/lib/deckPlan/house';
 import {dropWithin3Ft, farEdgeFt, groundOf, levelsOf} from '@site/src/lib/deckPlan/levels';
 import {orderList} from '@site/src/lib/deckPlan/order';
-
-/**
- * Decks of every kind, most of them within the tables (shallower than long, at most 17 ft deep, an open front):
- * level ground or falling (or rising) out from the house, one level or two, stairs off either.
- */
-function arbitraryInput() {
-  const feet = (min: number, max: number) => fc.double({min, max, noNaN: true});
-  return fc
-    .record({
-      length: feet(5, 60),
-      depthRatio: feet(0.35, 1.05),
-      height: feet(1.25, 14),
-      // Mostly slopes the guide plans (up to 1 in 2), some steeper.
-      slope: fc.option(fc.oneof(feet(-0.45, 0.6), feet(0.34, 0.5), feet(-0.5, -0.34)), {nil: null}),
-      attachment: fc.constantFrom('ledger' as const, 'freestanding' as const),
-      house: fc.record({
-        wall: fc.constantFrom('siding' as const, 'siding' as const, 'veneer' as const, 'unsure' as const),
-        foundation: fc.constantFrom('basement' as const, 'shallow' as const, 'unsure' as const),
-      }),
-      // Mostly open ends, so most stairs have a side to leave from.
-      open: fc.record({
-        left: fc.constantFrom(true, true, false),
-        front: fc.constant(true),
-        right: fc.constantFrom(true, true, false),
-        back: fc.boolean(),
-      }),
-      side: fc.constantFrom('front' as const, 'front' as const, 'left' as const, 'right' as const, 'back' as const),
-      width: fc.option(feet(46 / 12, 6)),
-      dropFt: fc.option(feet(0.5, 16), {nil: null, freq: 4}),
-      material: fc.constantFrom(...materials),
-      // Mostly decks the tables cover, so the properties below mostly check plans.
-      hotTub: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
-      roof: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
-      railingsWanted: fc.boolean(),
-      place: fc.constantFrom(...places().map((p) => p.value)),
-      second: fc.option(
-        fc.record({
-          where: fc.constantFrom('left' as const, 'right' as const, 'front' as const),
-          length: feet(8, 20),
-          depthRatio: feet(0.5, 1),
-          stepsDown: fc.integer({min: 0, max: MAX_STEPS_DOWN}),
-          stairs: fc.boolean(),
-        }),
-        {nil: null},
-      ),
-    })
-    .map(({side, width, dropFt, depthRatio, slope, second, ...rest}): DeckPlanInput => {
-      const depth = Math.min(17, rest.length * depthRatio);
-      return {
-        ...rest,
-        depth,
-        heightFar: slope === null ? null : Math.max(0.5, rest.height + slope * depth),
-        stairs: width === null ? null : {side, width, level: second?.stairs ? 2 : 1, dropFt},
-        second: second && {
-          where: second.where,
-          length: second.length,
-          depth: Math.min(18, second.length * second.depthRatio),
-          stepsDown: second.stepsDown,
-        },
-      };
-    });
-}
+import {arbitraryInput} from '../helpers/planner';
 
 /** Runs the property over many decks, and proves enough of them were plans. */
 function overPlans(runs: number, check: (plan: Plan, input: DeckPlanInput) => void, least = 30) {

@@ -1,9 +1,10 @@
 /**
- * What the planner shows below the fold, in a chunk of its own: the takeoff in words and the order list. index.tsx
- * asks for it as it nears the screen, at the visitor's first touch of the form and before printing: a first look at
- * the planner does not pay for it.
+ * What the planner shows below the fold, in a chunk of its own: the takeoff in words and the order list, and the
+ * still 3D picture that prints with them and goes with a plan sent. index.tsx asks for it as it nears the screen,
+ * at the visitor's first touch of the form and before printing: a first look at the planner does not pay for it.
  */
 import OrderSection from './OrderSection';
 import Takeoff from './Takeoff';
+import Picture, {pictureSvg, pictureUrl} from './Deck3D/Picture';
 
-export default {Takeoff, OrderSection};
+export default {Takeoff, OrderSection, Picture, pictureSvg, pictureUrl};

@@ -19,6 +19,8 @@ import PlanForm from './PlanForm';
 import Announce from './Announce';
 import Cite from './Cite';
 import DetailCards, {detailsChunk, type Details} from './DetailCards';
+// The 3D view (issue 72): the button, the view it loads, the still picture printed and sent with the plan.
+import Deck3D, {PrintPicture, planPicture} from './Deck3D';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';
 
@@ -150,12 +152,13 @@ export default function DeckPlanner(): React.JSX.Element {
                       <span className={clsx(styles.key, styles.keyGuardPost)} /> Guard or rail post
                     </li>
                   )}
-                  {shown.plan.drawing.braces.length > 0 && (
+                  {shown.plan.drawing.levels.some((l) => l.braces.length > 0) && (
                     <li>
                       <span className={clsx(styles.key, styles.keyBrace)} /> Knee brace
                     </li>
                   )}
                 </ul>
+                <Deck3D plan={shown.plan} summary={summary} />
               </figure>
 
               <section className={styles.estimate} aria-labelledby={`${id}-estimate-title`}>
@@ -185,6 +188,7 @@ export default function DeckPlanner(): React.JSX.Element {
                         text: `${summary}. Estimate ${total}.`,
                         url: planUrl(),
                         detail: {title: 'What to order', lines: orderLines(orderList(shown.plan))},
+                        picture: planPicture(shown.plan, summary),
                       };
                     }}>
                     Send this plan with my estimate request
@@ -230,6 +234,7 @@ export default function DeckPlanner(): React.JSX.Element {
       </div>
 
       {shown && <DetailCards plan={shown.plan} id={id} details={details} load={loadDetails} />}
+      {shown && <PrintPicture plan={shown.plan} summary={summary} details={details} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, {useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import Icon from '@site/src/components/Icon';
 import {copyText} from '@site/src/lib/clipboard';
 import {attachmentText, type DialogAttachment} from './context';
@@ -16,13 +16,26 @@ export default function Attachment({
   prefilled: boolean;
 }): React.JSX.Element {
   const [copied, setCopied] = useState<boolean | null>(null);
+  const [picture, setPicture] = useState<string | null>(null);
   const all = attachmentText(attachment);
+  // Drawn after the dialog is up, not in the tap that opens it; one that does not come leaves the words alone.
+  useEffect(() => {
+    let live = true;
+    attachment.picture?.load().then(
+      (url) => live && setPicture(url),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [attachment]);
   return (
     <section className={styles.attachment} aria-labelledby="dialog-attachment-title">
       <p id="dialog-attachment-title" className={styles.attachmentTitle}>
         {attachment.title}
       </p>
       <p className={styles.attachmentText}>{attachment.text}</p>
+      {picture && attachment.picture && (
+        <img className={styles.attachmentPicture} src={picture} alt={attachment.picture.label} />
+      )}
       {attachment.detail && (
         <details className={styles.attachmentDetail}>
           <summary>{attachment.detail.title}</summary>

@@ -8,6 +8,8 @@ export interface DialogAttachment {
   readonly url: string;
   /** More to send than to show: a list under its own heading, folded (the deck plan's order list). */
   readonly detail?: {readonly title: string; readonly lines: readonly string[]};
+  /** A picture shown with it once drawn (the deck plan's still 3D picture): its words and its image's address. */
+  readonly picture?: {readonly label: string; readonly load: () => Promise<string>};
 }
 
 /** All of an attachment as the form receives it: its words, its list, its link. */

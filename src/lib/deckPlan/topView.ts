@@ -62,7 +62,7 @@ function framing(f: Frame, plan: Plan): Shape[] {
       r: f.px(p.footingIn / 24),
     })),
     ...d.posts.map((p) => square(f, p, 5.5, 'post')),
-    ...d.braces.map((r) => line(f, r.from, r.to, 'brace')),
+    ...d.levels.flatMap((l) => l.braces).map((r) => line(f, r.from, r.to, 'brace')),
   ];
 }
 

@@ -459,20 +459,22 @@ export interface DrawnPost extends Point {
 
 /** What the top-view drawing needs, in feet. */
 export interface Drawing {
-  /** Each level's outline, its joists (x) and beam lines (y), in the site's feet. */
+  /**
+   * Each level's outline, its joists (x) and beam lines (y), in the site's feet; and its knee braces, each from its
+   * post to where it meets the beam or the joist above, seen from above.
+   */
   readonly levels: readonly {
     readonly rect: Rect;
     readonly joistsFt: readonly number[];
     readonly beamsFt: readonly number[];
     readonly lower: boolean;
+    readonly braces: readonly Run[];
   }[];
   /** Every level's posts on their footings. */
   readonly posts: readonly DrawnPost[];
   /** The guard posts on the deck's edges, and the rail posts bolted inside the stairs' stringers. */
   readonly guardPosts: readonly Point[];
   readonly stairRailPosts: readonly Point[];
-  /** Each knee brace, from its post to where it meets the beam or the joist above, seen from above. */
-  readonly braces: readonly Run[];
   /** The stair's footprint: x, y its corner nearest the origin, w along x, h along y. */
   readonly stair: null | (Rect & {readonly side: Side});
   /** Each flight's footprint and its treads; each landing's; the posts under the stringers; the pad at the foot. */
