@@ -29,11 +29,20 @@ export async function axeViolations(
     ...(contrast ? {} : {rules: {'color-contrast': {enabled: false}}}),
   };
   const results = await page.evaluate(
-    ([selector, opts]) =>
-      (window as unknown as {axe: {run: (c: unknown, o: RunOptions) => Promise<AxeResults>}}).axe.run(
-        selector ? {include: [selector]} : document,
-        opts,
-      ),
+    async ([selector, opts]) => {
+      // Content skipped off screen (content-visibility: auto) has no boxes, so axe reads its text against whatever
+      // lies at that point, a false failure (dequelabs/axe-core#2768): render it all while axe measures.
+      const rendered = document.head.appendChild(document.createElement('style'));
+      rendered.textContent = '* { content-visibility: visible !important; }';
+      try {
+        return await (window as unknown as {axe: {run: (c: unknown, o: RunOptions) => Promise<AxeResults>}}).axe.run(
+          selector ? {include: [selector]} : document,
+          opts,
+        );
+      } finally {
+        rendered.remove();
+      }
+    },
     [include ?? null, options] as const,
   );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);

@@ -19,7 +19,7 @@ import PlanForm from './PlanForm';
 import Announce from './Announce';
 import Cite from './Cite';
 import DetailCards, {detailsChunk, type Details} from './DetailCards';
-// The 3D view (issue 72): the button, the view it loads, the still picture printed and sent with the plan.
+// The 3D view: the button, the view it loads, the still picture printed and sent with the plan.
 import Deck3D, {PrintPicture, planPicture} from './Deck3D';
 import {usePlanForm} from './usePlanForm';
 import styles from './styles.module.css';

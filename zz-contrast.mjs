@@ -1,0 +1,14 @@
+import {chromium} from 'playwright';
+import {readFileSync} from 'node:fs';
+const q = process.argv[2];
+const b = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-webgl', '--disable-3d-apis']});
+const p = await b.newPage({viewport: {width: 1366, height: 900}});
+await p.goto('http://127.0.0.1:4273/resources/deck-planner' + q);
+await p.waitForTimeout(2500);
+await p.getByRole('button', {name: 'See it in 3D'}).click();
+await p.waitForTimeout(1500);
+await p.evaluate(readFileSync('/work/main/node_modules/axe-core/axe.min.js', 'utf8'));
+const r = await p.evaluate(() => axe.run(document, {runOnly: {type: 'rule', values: ['color-contrast']}}));
+for (const v of r.violations) for (const n of v.nodes.slice(0, 4)) console.log(n.target, n.any[0]?.message, JSON.stringify(n.any[0]?.data).slice(0, 300));
+console.log(await p.evaluate(() => { const e = document.querySelector('[class*=source_]'); const s = getComputedStyle(e); let a = e; const chain = []; while (a) { const cs = getComputedStyle(a); chain.push(a.tagName + '.' + a.className + ' ' + cs.backgroundColor + ' ' + cs.opacity + ' ' + cs.contentVisibility); a = a.parentElement; } return [s.color, ...chain].join('\n'); }));
+await b.close();
