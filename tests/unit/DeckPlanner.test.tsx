@@ -144,13 +144,13 @@ describe('the deck planner', () => {
       result.current.choose('attachment', 'freestanding');
       result.current.choose('open', (now) => ({...now, left: !now.left}));
     });
-    expect(result.current.form).toEqual({
+    expect(result.current.entry.form).toEqual({
       ...defaultPlanForm,
       depth: '10',
       attachment: 'freestanding',
       open: {...defaultPlanForm.open, left: !defaultPlanForm.open.left},
     });
-    expect(result.current.input.depth).toBe(10);
+    expect(planInput(result.current.entry.form).depth).toBe(10);
   });
 
   it('plans a sloping lot from the far side’s height: the posts and the stairs follow the ground, drawn in a side view', async () => {

@@ -1,4 +1,4 @@
-import React, {memo} from 'react';
+import React, {memo, useDeferredValue} from 'react';
 import {Choice, ChoiceGroup} from '@site/src/components/DeckCalculator/Choice';
 import {formatRate, materialPrices, materials} from '@site/src/lib/deckEstimate';
 import {places} from '@site/src/lib/buildingOffices';
@@ -88,8 +88,8 @@ export const Stairs = memo(function Stairs({
   choose,
   type,
   doneTyping,
-  attachment,
-  second,
+  attachment: attachmentNow,
+  second: secondNow,
   side,
   width,
   drop,
@@ -106,6 +106,13 @@ export const Stairs = memo(function Stairs({
   dropError?: string;
   arrival: number;
 }) {
+  // What a tap elsewhere adds here (the second level's sides, the stair's boxes) appears in the render after it: the
+  // tick answers at once, on a slow phone too.
+  const [attachment, second, boxes] = [
+    useDeferredValue(attachmentNow),
+    useDeferredValue(secondNow),
+    useDeferredValue(side !== 'none'),
+  ];
   const options: {value: Form['stairs']; label: string}[] = [
     {value: 'none', label: 'No stairs'},
     ...sidesOf(attachment).map((s) => ({
@@ -133,7 +140,7 @@ export const Stairs = memo(function Stairs({
           />
         ))}
       </ChoiceGroup>
-      {side !== 'none' && (
+      {boxes && (
         <div className={styles.lengths}>
           {stairBoxes.map((box) => (
             <LengthInput

@@ -10,9 +10,9 @@ export type Details = NonNullable<typeof detailsChunk.loaded>;
 
 /**
  * The takeoff's and the order list's sections: their headings at once, their lines when the chunk arrives, which
- * they ask for as they near the screen.
+ * they ask for as they near the screen. Memoized: the form's own renders pass them by.
  */
-export default function DetailCards({
+export default React.memo(function DetailCards({
   plan,
   id,
   details,
@@ -56,4 +56,4 @@ export default function DetailCards({
       </section>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import React, {memo} from 'react';
+import React, {memo, useDeferredValue} from 'react';
 import {Choice, ChoiceGroup} from '@site/src/components/DeckCalculator/Choice';
 import type {PlanForm as Form} from '@site/src/lib/deckPlan';
 import type {Actions} from './usePlanForm';
@@ -27,8 +27,10 @@ const House = memo(function House({
   wall,
   foundation,
 }: Pick<Actions, 'id' | 'choose'> & Pick<Form, 'attachment' | 'wall' | 'foundation'>) {
+  // The wall's choices appear in the render after the tap: the tick answers at once, on a slow phone too.
+  const attached = useDeferredValue(attachment === 'ledger');
   const groups = [
-    ...(attachment === 'ledger'
+    ...(attached
       ? [{key: 'wall', legend: 'The house wall where the deck meets it', options: walls, value: wall} as const]
       : []),
     {key: 'foundation', legend: 'Under the house there', options: foundations, value: foundation} as const,

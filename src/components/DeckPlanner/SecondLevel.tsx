@@ -1,4 +1,4 @@
-import React, {memo} from 'react';
+import React, {memo, useDeferredValue} from 'react';
 import {Choice, ChoiceGroup} from '@site/src/components/DeckCalculator/Choice';
 import {LEVEL_RISER_IN, MAX_STEPS_DOWN, formatInches, type PlanForm as Form} from '@site/src/lib/deckPlan';
 import LengthInput from './LengthInput';
@@ -27,6 +27,8 @@ export default memo(function SecondLevel({
   error?: string;
 }) {
   const stepsId = `${id}-second-steps`;
+  // Its boxes appear in the render after the tap: the tick answers at once, on a slow phone too.
+  const open = useDeferredValue(form.second !== 'none');
   return (
     <div className={styles.stairs}>
       <ChoiceGroup legend="A second level" className={styles.sides}>
@@ -41,7 +43,7 @@ export default memo(function SecondLevel({
           />
         ))}
       </ChoiceGroup>
-      {form.second !== 'none' && (
+      {open && (
         <div className={styles.lengths}>
           <LengthInput
             key={`second-length-${arrival}`}

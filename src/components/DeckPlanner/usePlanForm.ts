@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {
   defaultPlanForm,
   planDeck,
@@ -24,33 +24,25 @@ export type LengthField =
  * navigation to Docusaurus, which moves focus to the top of the page, and the visitor would lose the box they
  * are typing in. Back and forward are the browser's popstate.
  */
-/** The form, the plan it gives, and the last plan there was: an unreadable size leaves that one on screen. */
-interface State {
+/** The form, and how many plans arrived by the address: the boxes start over from each. */
+export interface Entry {
   readonly form: PlanForm;
-  /** Counts the plans that arrived by the address (a link, back, forward): the boxes start over from each. */
   readonly arrival: number;
+}
+
+/** What the planner shows for an entry: its plan, and the last plan there was (an unreadable size leaves it). */
+export interface Shown {
+  readonly form: PlanForm;
   readonly input: DeckPlanInput;
   readonly plan: DeckPlan;
   readonly last: {readonly plan: Plan; readonly input: DeckPlanInput} | null;
-}
-
-function next(state: State | null, form: PlanForm): State {
-  const input = planInput(form);
-  const plan = planDeck(input);
-  return {
-    form,
-    arrival: state ? state.arrival : 0,
-    input,
-    plan,
-    last: plan.kind === 'plan' ? {plan, input} : (state?.last ?? null),
-  };
 }
 
 /** While a box is typed in, the address catches up once the keys rest. */
 const addressAfterMs = 300;
 
 export function usePlanForm() {
-  const [state, setState] = useState<State>(() => next(null, defaultPlanForm));
+  const [state, setState] = useState<Entry>({form: defaultPlanForm, arrival: 0});
   /**
    * The form as the visitor last left it, set by each action, not by the render that follows: keystrokes render
    * in a transition, so a choice made before that render lands (a phone, a quick hand) would otherwise start
@@ -72,8 +64,7 @@ export function usePlanForm() {
       editing.current = false;
       const form = search ? planFormFrom(search) : defaultPlanForm;
       latest.current = form;
-      // A plan arriving by its address stands alone: no earlier plan is shown in its place.
-      setState((s) => ({...next(null, form), arrival: s.arrival + 1}));
+      setState((s) => ({form, arrival: s.arrival + 1}));
     };
     restore();
     window.addEventListener('popstate', restore);
@@ -85,7 +76,7 @@ export function usePlanForm() {
 
   const write = useCallback((form: PlanForm, entry: 'push' | 'replace') => {
     latest.current = form;
-    setState((s) => next(s, form));
+    setState((s) => ({form, arrival: s.arrival}));
     window.clearTimeout(pending.current);
     const update = () => {
       const search = planQuery(form);
@@ -125,8 +116,24 @@ export function usePlanForm() {
     editing.current = false;
   }, []);
 
-  const {form, arrival, input, plan, last} = state;
-  return {form, arrival, choose, type, doneTyping, input, plan, last};
+  return {entry: state, choose, type, doneTyping};
+}
+
+/**
+ * The plan of an entry, planned when the entry renders (the planner defers it: a key or a tap renders the form
+ * first), and the last plan that read: shown while a size does not. A plan arriving by its address stands alone:
+ * no earlier plan is shown in its place.
+ */
+export function usePlan({form, arrival}: Entry): Shown {
+  const last = useRef<{arrival: number; shown: Shown['last']}>({arrival, shown: null});
+  return useMemo(() => {
+    const input = planInput(form);
+    const plan = planDeck(input);
+    const before = last.current.arrival === arrival ? last.current.shown : null;
+    // Kept across renders, as the last plan that read: what a later unreadable size shows.
+    last.current = {arrival, shown: plan.kind === 'plan' ? {plan, input} : before};
+    return {form, input, plan, last: last.current.shown};
+  }, [form, arrival]);
 }
 
 type Planner = ReturnType<typeof usePlanForm>;

@@ -45,11 +45,15 @@ function usePrintPicture(
 /**
  * On paper, the still 3D picture: on the order list's sheet, under the list (the scope sheet stays one page).
  */
-export function PrintPicture(now: {plan: Plan; summary: string; details: Details | null}): React.JSX.Element {
+export const PrintPicture = React.memo(function PrintPicture(now: {
+  plan: Plan;
+  summary: string;
+  details: Details | null;
+}): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
   usePrintPicture(box, now);
   return <div ref={box} className={styles.print} />;
-}
+});
 
 /**
  * "See it in 3D" and the view it opens under the drawings.
