@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/importCycles.mjs';
 
 /**
  * The one direction imports go (ARCHITECTURE.md): data <- lib <- components, pages and theme, in src/ (what
@@ -75,6 +76,11 @@ export default tseslint.config(
     },
   },
   ...importDirection(),
+  {
+    // Imports go one way: two modules that import each other (round any loop) share a third module instead.
+    plugins: {imports: importCycles},
+    rules: {'imports/no-cycle': 'error'},
+  },
   {
     // The deck planner's engine stays readable: each step named for what it frames, none over 80 lines.
     files: ['src/lib/deckPlan/**'],

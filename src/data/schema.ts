@@ -12,7 +12,7 @@
  * markup typed or pasted here can run.
  */
 import * as z from 'zod';
-import {daysOfWeek, galleryCategories} from './types';
+import {daysOfWeek, galleryCategories, priceFamilies} from './types';
 
 /** Editor-only settings a field may carry beside its title and hint. */
 export interface EditorMeta {
@@ -258,9 +258,7 @@ export const officesSchema = object('Building offices', {
 
 // ── Prices ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const family = z
-  .enum(['wood', 'composite', 'pvc'])
-  .meta({title: 'Family', description: 'The guides’ price range it belongs to'});
+const family = z.enum(priceFamilies).meta({title: 'Family', description: 'The guides’ price range it belongs to'});
 const material = (title: string) =>
   object(title, {
     label: plain({title: 'Name'}, 30),
