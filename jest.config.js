@@ -7,6 +7,8 @@ module.exports = {
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/writer', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
+    // The site pages' words, as the bundler hands them to their pages (plugins/page-copy).
+    'src/data/copy/pages/[^/]+\\.json$': '<rootDir>/tests/mocks/pageCopyTransform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},

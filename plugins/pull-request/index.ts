@@ -12,6 +12,7 @@ import {measureEnv} from '../bundle-stats';
 import {readBuiltRoutes} from '../content-check/builtRoutes';
 import {frontMatterOf} from '../content-check/routes';
 import {markdownFiles} from '../content-check';
+import {copyFolders} from '../../src/data/copySchema';
 import {planFor, routesFor, type BuiltSite} from './plan';
 
 const git = (siteDir: string, ...args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});
@@ -24,6 +25,16 @@ export function changedFiles(siteDir: string, base: string): string[] | null {
   const added = git(siteDir, 'ls-files', '--others', '--exclude-standard');
   if (diff.status !== 0 || added.status !== 0) return null;
   return [...new Set([...diff.stdout.split('\n'), ...added.stdout.split('\n')].filter(Boolean))].sort();
+}
+
+/**
+ * The files whose tests a data change runs: the changed files still there, and for a service's or program's file
+ * (added, changed or deleted), the module that reads their folders, which the tests of the menus, cards and pages
+ * import.
+ */
+export function relatedTo(siteDir: string, data: readonly string[]): string[] {
+  const inFolders = data.some((file) => copyFolders.some((f) => file.startsWith(`${f.folder}/`)));
+  return [...data.filter((file) => existsSync(join(siteDir, file))), ...(inFolders ? ['build-time/copy.ts'] : [])];
 }
 
 /** What the build made, read for choosing routes (./plan BuiltSite). */
@@ -98,8 +109,9 @@ export default function pullRequest({siteDir, generatedFilesDir}: LoadContext): 
               '--ci',
               '--testPathIgnorePatterns',
               '/tests/writer/',
+              '--passWithNoTests',
               '--findRelatedTests',
-              ...plan.data,
+              ...relatedTo(siteDir, plan.data),
             ]);
           }
           phase('build', 'npm', ['run', 'build'], {[measureEnv]: '1'});

@@ -27,8 +27,17 @@ export interface EditorMeta {
   readonly addToTop?: boolean;
   /** What a text must be, as the editor says when it is not ("an email address"). */
   readonly rule?: string;
-  /** A key picked from a list in another owner file, by its name, as the editor reads that file when it opens. */
-  readonly pick?: {readonly file: string; readonly list: string; readonly key: string; readonly name: string};
+  /**
+   * A key picked from a list in another file, by its name, as the editor reads that file when it opens: a file of
+   * the editor's `collection` (Business's by default).
+   */
+  readonly pick?: {
+    readonly collection?: string;
+    readonly file: string;
+    readonly list: string;
+    readonly key: string;
+    readonly name: string;
+  };
 }
 
 const noTag = /^(?![\s\S]*<[a-zA-Z/!?])/;

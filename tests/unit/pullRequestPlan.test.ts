@@ -48,7 +48,8 @@ describe("a pull request's plan", () => {
     ['src/data/owner/prices.json', 'data'],
     ['src/data/copy/services/repair.json', 'data'],
     ['src/data/schema.ts', 'code'],
-    ['src/data/detailSchema.ts', 'code'],
+    ['src/data/copySchema.ts', 'code'],
+    ['src/data/pageSchema.ts', 'code'],
     ['src/components/Hero/styles.module.css', 'code'],
     ['src/pages/gallery.tsx', 'code'],
     ['static/img/favicon.svg', 'code'],
@@ -96,6 +97,14 @@ describe("a pull request's plan", () => {
       '/gallery',
       '/loan-programs',
     ]);
+  });
+
+  it("the owner's words: the page they are on first (a program's file, a site page's), then one route of each kind", () => {
+    const routes = (file: string) => routesFor(planFor([file]), site).map((r) => r.route);
+    expect(routes('src/data/copy/loan-programs/fha.json')[0]).toBe('/loan-programs/fha');
+    expect(routes('src/data/copy/pages/gallery.json')[0]).toBe('/gallery');
+    // A program's file deleted: no page of it to visit, the rest as for any data.
+    expect(routes('src/data/copy/loan-programs/usda.json')).toEqual(routes('src/data/business.ts'));
   });
 
   it('CSS or a component: the whole suite, saying which file decided it', () => {

@@ -41,22 +41,7 @@ export interface PageSection {
   readonly lastUpdated?: string;
 }
 
-/** Where a data record's short text is shown, which limits its length (./records: textLimits). */
-export type TextPlace = 'button' | 'menuLine' | 'searchTitle' | 'searchDescription';
-
-/** A short text of a data record that the site shows in a place of fixed size: a button, a menu, a search result. */
-export interface RecordText {
-  /** The record, as a problem names it: 'the service "repair"', 'the page /loan-programs/fha'. */
-  readonly record: string;
-  /** The data module it is written in (relative to the site), where its line is looked for first. */
-  readonly file: string;
-  /** The field, as the module spells it: "ctaLabel", "meta.description". */
-  readonly field: string;
-  readonly place: TextPlace;
-  readonly text: string;
-}
-
-/** What the business says in its own data: a selling point, a service, a service or financing page. */
+/** What the business says in its own words: a selling point, a site page, a service or financing page. */
 export interface OwnWords {
   /** The record, as a problem names it: 'the selling point "Licensed and insured"', 'the page /services/repair'. */
   readonly where: string;
@@ -79,8 +64,10 @@ export interface SiteContent {
   readonly galleryItems: readonly GalleryItem[];
   /** Whether a path under static/ ("/img/gallery/a.jpg") is there. */
   readonly staticFileExists: (path: string) => boolean;
-  /** Short texts of the data records that must fit their place (./records). */
-  readonly recordTexts: readonly RecordText[];
+  /** Whether a path ("/services/repair#cost") is a page of the site, one of its other paths, or a file under static/. */
+  readonly isKnownPath: (path: string) => boolean;
+  /** The services' slugs, as their files in src/data/copy/services name them. */
+  readonly serviceSlugs: readonly string[];
   /** The business's own words in the data (./claims: noInventedPromises). */
   readonly ownWords: readonly OwnWords[];
   /** The text of the data modules (src/data/**), by path relative to the site: where a problem's line is found. */

@@ -1,7 +1,8 @@
 import React from 'react';
 import Card, {CardText} from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import {serviceHref, type ServiceSummary} from '@site/src/data/services';
+import type {ServiceSummary} from '@site/src/data/copySchema';
+import {serviceHref} from '@site/src/lib/detailPaths';
 import styles from './styles.module.css';
 
 interface Props {
