@@ -542,7 +542,14 @@ describe('claims a homeowner can check', () => {
   });
 
   it('read a detail page’s sections the same way, naming the data file and line', () => {
-    const section = {path: '/loan-programs/fha', id: 'limits', links: [], sources: [], lastUpdated: '2026-11-25'};
+    const section = {
+      path: '/loan-programs/fha',
+      file: 'src/data/loans/fha.ts',
+      id: 'limits',
+      links: [],
+      sources: [],
+      lastUpdated: '2026-11-25',
+    };
     const text = 'Single-family limits start at $498,257 (2024).';
     const [problem] = datedFigures(
       site({pageSections: [{...section, text}], data: {'src/data/loans/fha.ts': `x\n  body: ['${text}'],`}}),
@@ -595,11 +602,15 @@ describe('the copy points at what is there', () => {
       contentFiles(siteDir, 'src/data/copy', /\.json$/).map((f) => `src/data/copy/${f}`),
     );
   const check = (data: Record<string, string>) => copyPointsAtWhatIsThere(site({data, isKnownPath, staticFileExists}));
-  /** One copy file changed by a text replacement, and the line the new text is on. */
-  const changed = (file: string, from: RegExp, to: string) => {
+  /** One copy file with one field set, as a hand edit leaves it, and the line of that field. */
+  const changed = (file: string, path: (string | number)[], value: string) => {
     const data = copy();
-    data[file] = data[file].replace(from, to);
-    return {data, line: data[file].split('\n').findIndex((l) => l.includes(to.slice(0, 40))) + 1};
+    const json = JSON.parse(data[file]) as Record<string, unknown>;
+    const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((o, k) => o[k] as never, json);
+    parent[path.at(-1)!] = value;
+    data[file] = `${JSON.stringify(json, null, 2)}\n`;
+    const line = data[file].split('\n').findIndex((l) => l.includes(JSON.stringify(value).slice(1, 40))) + 1;
+    return {data, line};
   };
 
   it('passes the copy as it is', () => {
@@ -609,13 +620,18 @@ describe('the copy points at what is there', () => {
   it('names a link to a page that is gone, a token nothing fills, a shared card and a picture that are not there, each at its line', () => {
     const services = pageFile('services');
     const cases = [
-      [services, /\(\/gallery\)/, '(/services/screened-porches)', /leads to no page of the site/],
-      [services, /\{business\}/, '{bussiness}', /\{bussiness\} is nothing this page fills in/],
-      [services, /"licensed"/, '"licenced"', /no selling point has the key "licenced"/],
-      [pageFile('about'), /\/img\/about\/before-weathered-deck\.svg/, '/img/about/gone.jpg', /not in static/],
+      [
+        services,
+        ['whyChoose', 'more'],
+        'See [our porches](/services/screened-porches).',
+        /leads to no page of the site/,
+      ],
+      [services, ['whyChoose', 'title'], 'Why choose {bussiness}', /\{bussiness\} is nothing this page fills in/],
+      [services, ['whyChoose', 'points', 0], 'licenced', /no selling point has the key "licenced"/],
+      [pageFile('about'), ['beforeAfter', 'before', 'image'], '/img/about/gone.jpg', /not in static/],
     ] as const;
-    for (const [file, from, to, message] of cases) {
-      const {data, line} = changed(file, from, to);
+    for (const [file, path, value, message] of cases) {
+      const {data, line} = changed(file, [...path], value);
       const problems = check(data);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatchObject({file, line});
@@ -624,7 +640,7 @@ describe('the copy points at what is there', () => {
   });
 
   it('takes a price cell for the price story’s, and a planner figure only on the planner’s page', () => {
-    const {data} = changed(pageFile('home'), /\{years\} years/, '{live load} years');
+    const {data} = changed(pageFile('home'), ['hero', 'title'], 'Decks for {live load} pounds');
     expect(check(data).map((p) => p.file)).toEqual([pageFile('home')]);
     expect(check(copy()).filter((p) => p.file.includes('/services/'))).toEqual([]);
   });

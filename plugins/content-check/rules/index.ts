@@ -85,8 +85,10 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
     pageSections: pages.flatMap((page) =>
       page.sections.map((section) => ({
         path: page.path,
+        file: detailFile(page.path),
         id: section.id,
-        text: wordsOf(section),
+        // A figure marked as a stand-in is not shown (StatRow): it is not the page's words.
+        text: wordsOf(section.kind === 'stats' ? {...section, items: section.items.filter((i) => !i.sample)} : section),
         links: (section.links ?? []).map((l) => l.to),
         sources: (page.sources ?? []).map((s) => s.url),
         lastUpdated: page.lastUpdated,

@@ -32,6 +32,8 @@ export interface PageStat {
 /** One section of a detail page, as the rules read it. */
 export interface PageSection {
   readonly path: string;
+  /** The file its words are written in, where a problem's line is looked for first. */
+  readonly file: string;
   readonly id: string;
   /** The words a visitor reads in it. */
   readonly text: string;
@@ -106,18 +108,6 @@ export function dataLine(
     if (quoted) return {file, line: lineOf(text, [quoted], start)};
   }
   return {file: prefer, line: 1};
-}
-
-/**
- * Where a piece of text sits in the data modules: the first line holding its
- * first words (up to a quote or an escape), as a problem names it.
- */
-export function textLine(site: SiteContent, text: string): {file: string; line: number} {
-  const start = (/^[^'"`\\$]{8,40}/.exec(text)?.[0] ?? text.slice(0, 20)).trim();
-  for (const [file, source] of Object.entries(site.data)) {
-    if (source.includes(start)) return {file, line: lineOf(source, [start])};
-  }
-  return {file: Object.keys(site.data)[0] ?? 'src/data', line: 1};
 }
 
 /**
