@@ -70,7 +70,17 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 /** A key naming an entry of a list in another file, picked in the editor by its name. */
 export const key = (title: string, description: string, pick?: EditorMeta['pick']) =>
-  matching(/^[a-z][A-Za-z0-9-]*$/, {title, description, ...(pick ? {pick} : {})});
+  matching(/^[a-z][A-Za-z0-9-]*$/, {title, description, keep: 'pages pick it by its key', ...(pick ? {pick} : {})});
+
+/** What a picture shows, for people who cannot see it: it describes the picture (an illustration says so). */
+export const alt = plain(
+  {
+    title: 'What the picture shows',
+    description: 'For people who cannot see it; an illustration’s starts “Illustration of”',
+    keep: 'it describes its picture',
+  },
+  200,
+);
 
 /** A picture under static/img, uploaded in the editor (a photo gets its web sizes from the build). */
 export const picture = (title: string) =>
@@ -78,6 +88,7 @@ export const picture = (title: string) =>
     title,
     description: 'A picture under static/img: a photo (JPEG, PNG, WebP or AVIF) or an illustration (SVG)',
     widget: 'image',
+    keep: 'a file in static/',
   });
 
 export const link = object('Link', {
@@ -85,6 +96,7 @@ export const link = object('Link', {
   to: matching(/^(?:\/[a-z0-9/#?=&.-]*|https:\/\/[^\s<>"]+)$/, {
     title: 'Goes to',
     description: 'a page of the site (/resources/maintenance) or an address starting https://',
+    keep: 'a page of the site',
   }),
 }).meta({title: 'Link', summary: '{{fields.label}}'});
 
@@ -143,7 +155,13 @@ const stat = object('Figure', {
       .enum(statMeasures)
       .meta({title: 'Counts', description: 'What the figure counts, so figures are checked against each other'}),
   ),
-  sample: optional(flag('Stand-in', 'A claim nobody can check yet: the launch check lists it until it is confirmed')),
+  sample: optional(
+    flag('Stand-in', 'A claim nobody can check yet: the launch check lists it until it is confirmed').meta({
+      title: 'Stand-in',
+      description: 'A claim nobody can check yet: the launch check lists it until it is confirmed',
+      keep: 'the page’s words may state the figure only once it is confirmed',
+    }),
+  ),
 }).meta({title: 'Figure', summary: '{{fields.value}} {{fields.label}}'});
 
 const side = object('Side', {
@@ -161,6 +179,7 @@ const cell = matching(
   {
     title: 'Cell',
     description: 'words, or a price from the price story: {price wood} or {installed price composite}',
+    keep: 'a price names the price story',
   },
 );
 
@@ -173,7 +192,9 @@ const base = {
   body: optional(strings('Paragraphs', 'Paragraph', 1600, 'Under the heading, before the list or grid')),
   note: optional(text('Small print', 'Under the section', 600)),
   priceNote: optional(flag('Price note', 'The small print starts with what the prices are, with their year')),
-  links: optional(z.array(link).meta({title: 'Links', summary: '{{fields.label}}'})),
+  links: optional(
+    z.array(link).meta({title: 'Links', summary: '{{fields.label}}', keep: 'the section’s words point readers there'}),
+  ),
 };
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, title: string, shape: T) =>
@@ -252,7 +273,7 @@ const detailPage = {
           summary: '{{fields.label}}',
         }),
       )
-      .meta({title: 'Sources', summary: '{{fields.label}}'}),
+      .meta({title: 'Sources', summary: '{{fields.label}}', keep: 'the page’s words cite them'}),
   ),
   lastUpdated: optional(
     z.iso
@@ -275,7 +296,7 @@ export const serviceSchema = object('Service', {
     .meta({title: 'Card points', description: 'The four check-marked points on its card on /services'}),
   icon,
   image: picture('Card picture'),
-  imageAlt: text('What the picture shows', 'For people who cannot see it', 200),
+  imageAlt: alt,
   ctaLabel: limited('Button', 'button', 'The words on the page’s estimate buttons'),
   ...detailPage,
 });

@@ -13,6 +13,7 @@ import {object, type EditorMeta} from './schema';
 import type {Feature} from './types';
 import type {LoanProgramSummary, ServiceSummary} from './copySchema';
 import {
+  alt,
   banner,
   cards,
   icon,
@@ -48,7 +49,7 @@ const hero = <T extends z.ZodRawShape>(shape: T) =>
 
 const withImage = {
   image: picture('Picture'),
-  imageAlt: text('What the picture shows', 'For people who cannot see it', 200),
+  imageAlt: alt,
 };
 
 /** The words beside each of the four headline figures (their values are the business's: Business → Headline figures). */

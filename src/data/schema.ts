@@ -25,6 +25,11 @@ export interface EditorMeta {
   readonly summary?: string;
   /** A list whose new items go first (reviews: newest first). */
   readonly addToTop?: boolean;
+  /**
+   * What points at this value (a page names it, another file picks it): a value others depend on, which the varied copy
+   * keeps as it is (tests/helpers/schemaDraw.ts) while it draws every other field.
+   */
+  readonly keep?: string;
   /** What a text must be, as the editor says when it is not ("an email address"). */
   readonly rule?: string;
   /**
@@ -58,7 +63,11 @@ export const matching = (pattern: RegExp, meta: EditorMeta & {description: strin
     .meta({...meta, rule: meta.description});
 
 export const slug = (title: string) =>
-  matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {title, description: 'lowercase letters and digits, words joined by hyphens'});
+  matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    title,
+    description: 'lowercase letters and digits, words joined by hyphens',
+    keep: 'an address or a key: pages and files point at it',
+  });
 const officeId = (title: string, description: string) =>
   matching(/^[a-z][A-Za-z0-9]*$/, {
     title,
@@ -66,10 +75,13 @@ const officeId = (title: string, description: string) =>
     pick: {file: 'offices', list: 'offices', key: 'id', name: 'name'},
   });
 export const https = (title: string, description: string) =>
-  matching(/^https:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
+  matching(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#][^\s<>"]*)?$/, {
+    title,
+    description: `${description}: an address starting https://`,
+  });
 /** An office's own page, which may still be plain http (Blount County's is), or empty: none found. */
 const httpsOrNone = (title: string, description: string) =>
-  matching(/^(?:https?:\/\/[^\s<>"]+)?$/, {
+  matching(/^(?:https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#][^\s<>"]*)?)?$/, {
     title,
     description: `${description}: an address starting https:// (or http://), or empty`,
   });
@@ -101,7 +113,7 @@ export const openingHoursSchema = z
   .meta({title: 'Days and times'});
 
 export const citySchema = object('City', {
-  name: plain({title: 'City', description: 'As people write it: Oak Ridge'}, 40),
+  name: plain({title: 'City', description: 'As people write it: Oak Ridge', keep: 'its page names it'}, 40),
   slug: slug('Page address'),
   zipRange: matching(/^\d{5}(?:-\d{5})?$/, {
     title: 'ZIP codes',
@@ -127,7 +139,10 @@ export const ownerBusinessSchema = object('Business', {
     300,
   ),
   phone: matching(/^\(\d{3}\) \d{3}-\d{4}$/, {title: 'Phone', description: 'written (865) 555-0142'}),
-  email: matching(/^[^@\s<>]+@[^@\s<>]+\.[a-z]{2,}$/, {title: 'Email', description: 'an email address'}),
+  email: matching(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, {
+    title: 'Email',
+    description: 'an email address',
+  }),
   hours: z.array(openingHoursSchema).min(1).meta({
     title: 'Hours',
     description: 'One row per set of days with the same times',
@@ -336,8 +351,12 @@ export const galleryItemSchema = object('Project', {
     title: 'Photo',
     description: 'A photo in static/img/gallery (JPEG, PNG or WebP)',
     widget: 'image',
+    keep: 'a file in static/',
   }),
-  alt: plain({title: 'What the photo shows', description: 'For people who cannot see it'}, 200),
+  alt: plain(
+    {title: 'What the photo shows', description: 'For people who cannot see it', keep: 'it describes its photo'},
+    200,
+  ),
   description: plain({title: 'About the project', description: 'One or two sentences', widget: 'text'}, 400),
   location: plain({title: 'Where'}, 60),
 }).meta({title: 'Project', summary: '{{fields.title}}'});
