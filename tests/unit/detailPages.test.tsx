@@ -231,7 +231,9 @@ describe('a service or a financing program is one file', () => {
   it('a file added is a page, a menu line and a card, in its order; a file removed is none of them', () => {
     const site = copyOfCopy();
     const [first, ...rest] = services;
-    const added = {...service(site, first.slug), title: 'Screened Porches', order: rest.length + 2};
+    // After every service there is, whatever places they hold.
+    const last = Math.max(...detailFiles().services.map((s) => s.order));
+    const added = {...service(site, first.slug), title: 'Screened Porches', order: last + 1};
     writeFileSync(join(site, 'src/data/copy/services/screened-porches.json'), JSON.stringify(added, null, 2));
     rmSync(join(site, 'src/data/copy/services', `${rest[0].slug}.json`));
     const files = readDetailFiles(site);
