@@ -39,7 +39,7 @@ export default function Services(): React.JSX.Element {
       <Section id="services-list" eyebrow={copy.list.eyebrow} title={copy.list.title} intro={copy.list.intro}>
         <ul className={styles.grid}>
           {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} className={styles.item} />
+            <ServiceCard key={service.slug} service={service} />
           ))}
         </ul>
       </Section>
