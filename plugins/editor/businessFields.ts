@@ -9,7 +9,7 @@ import * as z from 'zod';
 import {ownerFiles, type EditorMeta} from '../../src/data/schema';
 import {copyFolders, tokenHint} from '../../src/data/copySchema';
 import {pageFile, pagesHint, sitePages} from '../../src/data/pageSchema';
-import {FORMAT_NAME as JSON_FORMAT} from './format/orderedJson';
+import {FORMAT_NAME as JSON_FORMAT, ORIGINAL_KEY} from './format/orderedJson';
 import {dateWidget} from './widgets';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
@@ -217,6 +217,19 @@ export function pagesCollection(): Widget {
 }
 
 /**
+ * The key order of a file the schema describes, every value a stand-in. ./format/orderedJson writes a save in the
+ * order of the file it came from; a page made with New has none, and is written in this one: its fields' order, as
+ * the editor shows them, rather than the order Decap happens to hold the keys in.
+ */
+function layoutOf(s: Schema): Json {
+  if (s.const !== undefined) return s.const;
+  // Sections of several kinds: one layout a kind, told apart by its `kind`.
+  if (s.type === 'array') return s.items?.oneOf ? s.items.oneOf.map(layoutOf) : [s.items ? layoutOf(s.items) : 1];
+  if (s.type !== 'object') return 1;
+  return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, p]) => [k, layoutOf(p)]));
+}
+
+/**
  * Service pages and Financing pages: a folder each, one file a page, its summary (menus, cards, button) and its page
  * together. New makes a page whose address is its name in lowercase words joined by hyphens; Delete takes it off
  * every menu, card and list (a link someone wrote to it is named by the content check).
@@ -241,6 +254,10 @@ export function detailCollections(): Widget[] {
     sortable_fields: ['order', 'title'],
     preview_path: `${f.path.slice(1)}/{{slug}}`,
     ...('media' in f ? {media_folder: `/${f.media.folder}`, public_folder: f.media.publicPath} : {}),
-    fields: fieldsOf(jsonSchemaOf(f.schema)),
+    fields: [
+      // A new page's layout (an existing page's own text takes its place: ./format/orderedJson fromFile).
+      {name: ORIGINAL_KEY, widget: 'hidden', default: JSON.stringify(layoutOf(jsonSchemaOf(f.schema)))},
+      ...fieldsOf(jsonSchemaOf(f.schema)),
+    ],
   }));
 }

@@ -13,7 +13,7 @@ import {businessCollection, detailCollections, pagesCollection} from '@site/plug
 import {ORIGINAL_KEY, orderedJson} from '@site/plugins/editor/format/orderedJson';
 import {ownerFiles, type OwnerBusiness, type PricesData} from '@site/src/data/schema';
 import {readdirSync} from 'node:fs';
-import {copyFolders} from '@site/src/data/copySchema';
+import {copyFolders, detailSectionSchema} from '@site/src/data/copySchema';
 import {pagesFolder} from '@site/src/data/pageSchema';
 
 const root = join(__dirname, '..', '..');
@@ -32,6 +32,18 @@ function changed<T>(name: string, change: (data: T) => void): Record<string, str
   change(data);
   return {...live(), [fileOf(name)]: layout(data)};
 }
+
+/** Decap's maps of more than eight keys iterate in hash order: the keys reach the format's toFile shuffled. */
+const shuffled = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(shuffled)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, shuffled(x)]),
+        )
+      : v;
 
 /** The 1-based line holding `needle` in a text. */
 const lineWith = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
@@ -129,17 +141,6 @@ describe("the editor's format for the owner's files", () => {
 
   it('writes a one-field change as a one-line diff, whatever order the editor holds the keys in', () => {
     const {[ORIGINAL_KEY]: kept, ...values} = open('prices') as PricesData & {[ORIGINAL_KEY]: string};
-    // Decap's maps of more than eight keys iterate in hash order: the keys reach toFile shuffled.
-    const shuffled = (v: unknown): unknown =>
-      Array.isArray(v)
-        ? v.map(shuffled)
-        : v && typeof v === 'object'
-          ? Object.fromEntries(
-              Object.entries(v)
-                .reverse()
-                .map(([k, x]) => [k, shuffled(x)]),
-            )
-          : v;
     const edited = shuffled({
       ...values,
       materials: {...values.materials, composite: {...values.materials.composite, pricePerSqFt: 41}},
@@ -148,6 +149,42 @@ describe("the editor's format for the owner's files", () => {
     const after = orderedJson.toFile({...(edited as object), [ORIGINAL_KEY]: kept}).split('\n');
     expect(after).toHaveLength(before.length);
     expect(after.filter((line, i) => line !== before[i])).toEqual(['      "pricePerSqFt": 41,']);
+  });
+
+  type Page = {sections: Record<string, unknown>[]};
+  const sectionKeys = (kind: unknown) =>
+    Object.keys(detailSectionSchema.options.find((o) => o.shape.kind.value === kind)!.shape);
+  const inOrder = (keys: string[], of: object) => keys.filter((k) => k in of);
+
+  it.each(copyFolders.map((f) => f.name))(
+    'writes a new %s file in the order of its fields, each section in its kind’s',
+    (name) => {
+      const folder = copyFolders.find((f) => f.name === name)!;
+      const collection = detailCollections().find((c) => c.folder === folder.folder) as {
+        fields: {name: string; default?: unknown}[];
+      };
+      // What Decap holds for a page made with New: the folder's hidden layout, and the typed values in any order.
+      const layoutOfNew = collection.fields.find((f) => f.name === ORIGINAL_KEY)!.default as string;
+      const [first] = readdirSync(join(root, folder.folder));
+      const typed = JSON.parse(text(`${folder.folder}/${first}`)) as Page;
+      const written = JSON.parse(
+        orderedJson.toFile({...(shuffled(typed) as object), [ORIGINAL_KEY]: layoutOfNew}),
+      ) as Page;
+      expect(Object.keys(written)).toEqual(inOrder(Object.keys(folder.schema.shape), typed));
+      written.sections.forEach((section, i) =>
+        expect(Object.keys(section)).toEqual(inOrder(sectionKeys(section.kind), typed.sections[i])),
+      );
+    },
+  );
+
+  it('writes a section added to a page in the order of its kind in that page, and the rest as it was', () => {
+    const file = copyFiles.find((f) => f.endsWith('/repair.json'))!;
+    const page = JSON.parse(text(file)) as Page;
+    // A copy of a section of another kind than the first one's, added last: its lines are the only change.
+    const added = page.sections.find((s) => s.kind !== page.sections[0].kind)!;
+    const edited = shuffled({...page, sections: [...page.sections, added]});
+    const written = orderedJson.toFile({...(edited as object), [ORIGINAL_KEY]: text(file)});
+    expect(written).toBe(layout({...page, sections: [...page.sections, added]}));
   });
 
   it("leaves out an optional field left empty in a new entry, and keeps a file's own empty text", () => {
