@@ -13,6 +13,7 @@ import {readBuiltRoutes} from '../content-check/builtRoutes';
 import {frontMatterOf} from '../content-check/routes';
 import {markdownFiles} from '../content-check';
 import {copyFolders} from '../../src/data/copySchema';
+import {pagesFolder} from '../../src/data/pageSchema';
 import {planFor, routesFor, type BuiltSite} from './plan';
 
 const git = (siteDir: string, ...args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});
@@ -28,13 +29,17 @@ export function changedFiles(siteDir: string, base: string): string[] | null {
 }
 
 /**
- * The files whose tests a data change runs: the changed files still there, and for a service's or program's file
- * (added, changed or deleted), the module that reads their folders, which the tests of the menus, cards and pages
- * import.
+ * The files whose tests a data change runs: the changed files still there, and the module that reads a folder of the
+ * owner's words for a file in it (added, changed or deleted), which no test imports but through that module: a
+ * service's or program's file, build-time/copy.ts (the menus', cards' and pages' tests); a site page's,
+ * build-time/pageCopy.ts.
  */
 export function relatedTo(siteDir: string, data: readonly string[]): string[] {
-  const inFolders = data.some((file) => copyFolders.some((f) => file.startsWith(`${f.folder}/`)));
-  return [...data.filter((file) => existsSync(join(siteDir, file))), ...(inFolders ? ['build-time/copy.ts'] : [])];
+  const readers = [
+    ...(data.some((file) => copyFolders.some((f) => file.startsWith(`${f.folder}/`))) ? ['build-time/copy.ts'] : []),
+    ...(data.some((file) => file.startsWith(`${pagesFolder}/`)) ? ['build-time/pageCopy.ts'] : []),
+  ];
+  return [...data.filter((file) => existsSync(join(siteDir, file))), ...readers];
 }
 
 /** What the build made, read for choosing routes (./plan BuiltSite). */
