@@ -3,12 +3,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/data/business';
-import {legacyRedirects} from './build-time/redirects';
+import {liveLegacyRedirects} from './build-time/redirects';
 import {blogReadingTime, checkContent} from './plugins/content-check/checks';
 import * as blog from './plugins/related-posts';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {postsPerPage} from './build-time/blog';
 import detailPages from './plugins/detail-pages';
+import pageCopy from './plugins/page-copy';
 import faqs from './plugins/faqs';
 import postBuild from './plugins/post-build';
 import {settled} from './plugins/post-build/settled';
@@ -127,8 +128,9 @@ const config: Config = {
     contentDocs('resources', 'docs/resources', 'resources'),
     contentDocs('service-areas', 'docs/service-areas', 'service-areas'),
     detailPages,
+    pageCopy,
     // The replaced site's loan paths keep working on any static host (nginx also answers them with 301s).
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies RedirectOptions],
+    ['@docusaurus/plugin-client-redirects', {redirects: liveLegacyRedirects(__dirname)} satisfies RedirectOptions],
     faqs,
     [
       settled(sitemap),

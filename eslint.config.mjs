@@ -7,18 +7,51 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/importCycles.mjs';
 
 /**
  * The one direction imports go (ARCHITECTURE.md): data <- lib <- components, pages and theme, in src/ (what
  * the browser runs); build code (plugins/, build-time/) reads src/, never the other way. Data are leaves:
- * they import only other data. One `no-restricted-imports` entry per room, each with every rule that room keeps.
+ * they import only other data. One `no-restricted-imports` entry per room, each with every rule that room keeps;
+ * and the schemas' values (zod) stay out of the browser: it imports their types only.
  */
 function importDirection() {
   const node = [
     {group: ['node:*'], message: 'Browser code cannot use Node: build-only code goes in build-time/ or a plugin.'},
     {
-      group: ['fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'zlib', 'sharp', 'satori'],
-      message: 'Browser code cannot use Node or build tools: build-only code goes in build-time/ or a plugin.',
+      group: ['fs', 'fs/*', 'path', 'crypto', 'child_process', 'os', 'url', 'zlib'],
+      message: 'Browser code cannot use Node: build-only code goes in build-time/ or a plugin.',
+    },
+    {
+      // The packages only the build runs: parsers, image and font tools, the schema library, Node's own helpers.
+      group: [
+        'zod',
+        'zod/*',
+        'yaml',
+        'js-yaml',
+        'cheerio',
+        'htmlparser2',
+        'domhandler',
+        'jiti',
+        'sharp',
+        'satori',
+        'subset-font',
+        'p-map',
+        'cross-spawn',
+        'source-map-js',
+        'typescript',
+        'mdast-util-*',
+        'micromark-*',
+        'decap-*',
+        '@docusaurus/utils',
+      ],
+      message: 'A build-only package: the browser never runs it. Build-only code goes in build-time/ or a plugin.',
+    },
+    {
+      // The content plugins' own code (their client modules are the browser's).
+      regex: '^@docusaurus/plugin-content-(blog|docs)$',
+      allowTypeImports: true,
+      message: 'A content plugin runs in the build: the browser imports its client module, or its types.',
     },
     {
       regex: '(^|/)(plugins/(?![^/]+/theme/)|build-time/)',
@@ -29,14 +62,45 @@ function importDirection() {
     regex: '(^|/)(lib|components|pages|theme)/|^@theme/|^@docusaurus/|^react',
     message: 'Data are leaves: src/data imports only other data (and types). Derive words from data in src/lib.',
   };
+  /** The schemas (src/data/*Schema.ts, schema.ts) are zod: the browser takes their types, never their values. */
+  const schemas = (regex) => [
+    'error',
+    {
+      patterns: [
+        {
+          regex,
+          allowTypeImports: true,
+          message: 'A schema is build-only (zod): import its types only (import type), or the data module typed by it.',
+        },
+      ],
+    },
+  ];
+  const schemaFiles = ['src/data/schema.ts', 'src/data/*Schema.ts'];
   return [
     {
       // What the visitor's browser runs: src/ and the plugins' theme components.
       files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
       ignores: ['src/data/**'],
-      rules: {'no-restricted-imports': ['error', {patterns: node}]},
+      rules: {
+        'no-restricted-imports': ['error', {patterns: node}],
+        '@typescript-eslint/no-restricted-imports': schemas('(^|/)data/(schema|[a-z]+Schema)$'),
+      },
     },
-    {files: ['src/data/**/*.{ts,tsx}'], rules: {'no-restricted-imports': ['error', {patterns: [...node, leaves]}]}},
+    {
+      files: ['src/data/**/*.{ts,tsx}'],
+      ignores: schemaFiles,
+      rules: {
+        'no-restricted-imports': ['error', {patterns: [...node, leaves]}],
+        '@typescript-eslint/no-restricted-imports': schemas('^\\./(schema|[a-z]+Schema)$'),
+      },
+    },
+    {
+      // The schemas themselves: zod, and only other data.
+      files: schemaFiles,
+      rules: {
+        'no-restricted-imports': ['error', {patterns: [...node.filter((p) => !p.group?.includes('zod')), leaves]}],
+      },
+    },
   ];
 }
 
@@ -76,8 +140,14 @@ export default tseslint.config(
   },
   ...importDirection(),
   {
-    // The deck planner's engine stays readable: each step named for what it frames, none over 80 lines.
-    files: ['src/lib/deckPlan/**'],
+    // Imports go one way: two modules that import each other (round any loop) share a third module instead.
+    plugins: {imports: importCycles},
+    rules: {'imports/no-cycle': 'error'},
+  },
+  {
+    // Logic stays readable: each step a function named for what it does, none over 80 lines (the planner's engine,
+    // the browser's logic and the build's).
+    files: ['src/lib/**', 'plugins/**', 'build-time/**'],
     rules: {'max-lines-per-function': ['error', {max: 80}]},
   },
   {
@@ -99,6 +169,12 @@ export default tseslint.config(
     // Build tools, plugins and tests report on the console.
     files: ['scripts/**', 'plugins/**', 'build-time/**', 'tests/**', '*.config.*'],
     rules: {'no-console': 'off'},
+  },
+  {
+    // A bundler loader and a Jest transform: CommonJS modules, as their tools require them.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // The stand-ins imitate third-party scripts: plain browser JavaScript.

@@ -4,9 +4,13 @@ module.exports = {
   // Every core. Jest's default (one fewer than the cores) is a single process on a 2-core CI machine: the two site
   // copies (tests/writer) built one after the other, then every other file; 220 s there against 160 s on both cores.
   maxWorkers: '100%',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/writer', '<rootDir>/src'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Every folder of code a test imports, so --findRelatedTests (npm run test:pr) follows a change through
+  // build-time, plugins and the test helpers to the tests that read it; the tests themselves are in two.
+  roots: ['<rootDir>/src', '<rootDir>/build-time', '<rootDir>/plugins', '<rootDir>/tests'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/writer/**/*.test.ts?(x)'],
   transform: {
+    // The site pages' words, as the bundler hands them to their pages (plugins/page-copy).
+    'src/data/copy/pages/[^/]+\\.json$': '<rootDir>/tests/mocks/pageCopyTransform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},

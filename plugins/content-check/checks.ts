@@ -84,27 +84,24 @@ function fileLines(source: string | undefined, body: string) {
   };
 }
 
-/** Every problem in one Markdown file: front matter against the schema, tables, template leftovers, the photo. */
-export function contentProblems(
-  siteDir: string,
-  filePath: string,
-  frontMatter: Record<string, unknown>,
-  body: string,
-  source?: string,
-): ContentProblem[] {
-  const file = relativeFile(siteDir, filePath);
-  const kind = contentKindOf(siteDir, filePath);
-  const collection: Collection | undefined = kind ? collectionOf(kind) : undefined;
-  const label = collection?.label ?? 'Page';
-  const at = fileLines(source, body);
-  const problems: ContentProblem[] = [];
-  const fieldProblem = (field: Field, problem: string) =>
-    problems.push({
-      file,
-      line: at.field(field.name),
-      message: `${label} ${file}: front matter field "${field.name}" ${problem}`,
-    });
+/** One file as the checks below read it: where it is, what kind of content it is, and where its lines are. */
+interface Checked {
+  readonly siteDir: string;
+  readonly file: string;
+  readonly label: string;
+  readonly at: ReturnType<typeof fileLines>;
+  readonly collection?: Collection;
+}
 
+const fieldProblem = ({file, label, at}: Checked, field: Field, problem: string): ContentProblem => ({
+  file,
+  line: at.field(field.name),
+  message: `${label} ${file}: front matter field "${field.name}" ${problem}`,
+});
+
+/** The text's own problems: a table without a caption, and anything that would run in a visitor's browser. */
+function textProblems({file, label, at}: Checked, body: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   if (/\.mdx$/.test(file)) {
     for (const [index, row] of uncaptionedTableRows(body)) {
       problems.push({
@@ -125,48 +122,85 @@ export function contentProblems(
       message: `${label} ${file}: the text holds a script ("${line.trim().slice(0, 60)}"): nothing in a page's text may run in a visitor's browser (a <script>, an on... handler, raw HTML through dangerouslySetInnerHTML). Use a component from CONTRIBUTING.md's list instead`,
     });
   });
-  if (!collection) return problems;
+  return problems;
+}
 
-  for (const field of collection.fields) {
+/** Each front matter field the collection's schema refuses, missing or invalid. */
+function fieldProblems(checked: Checked & {collection: Collection}, frontMatter: Record<string, unknown>) {
+  return checked.collection.fields.flatMap((field) => {
     const value = frontMatter[field.name];
-    if (fits(field, value, siteDir)) continue;
-    if (value === undefined || value === null) fieldProblem(field, `is missing (it must be ${field.hint})`);
-    else fieldProblem(field, `is invalid: ${JSON.stringify(value)} (it must be ${field.hint})`);
-  }
-  if (kind !== 'blog' || frontMatter.draft === true) return problems;
+    if (fits(field, value, checked.siteDir)) return [];
+    return [
+      fieldProblem(
+        checked,
+        field,
+        value === undefined || value === null
+          ? `is missing (it must be ${field.hint})`
+          : `is invalid: ${JSON.stringify(value)} (it must be ${field.hint})`,
+      ),
+    ];
+  });
+}
 
+/** A published post's: the new-post template left in place, and a photo that is not where it points. */
+function postProblems(
+  checked: Checked & {collection: Collection},
+  frontMatter: Record<string, unknown>,
+  body: string,
+): ContentProblem[] {
+  const {siteDir, file, label, at, collection} = checked;
+  const problems: ContentProblem[] = [];
   for (const [field, text] of scaffoldLeftovers(frontMatter, body)) {
     const message = `still holds the new-post template ("${text}"): write your own, or keep draft: true`;
     if (field === 'body') {
       const index = body.split('\n').findIndex((l) => l.includes(text));
       problems.push({file, line: at.body(Math.max(index, 0)), message: `${label} ${file}: the text ${message}`});
     } else
-      fieldProblem(
-        collection.fields.find((f) => f.name === field)!,
-        message,
+      problems.push(
+        fieldProblem(
+          checked,
+          collection.fields.find((f) => f.name === field)!,
+          message,
+        ),
       );
   }
   const image = frontMatter.image;
-  if (
-    typeof image === 'string' &&
-    fits(
-      collection.fields.find((f) => f.name === 'image')!,
-      image,
-      siteDir,
-    )
-  ) {
-    const imagePath = image.startsWith('./')
-      ? join(dirname(join(siteDir, file)), image)
-      : join(siteDir, 'static', image);
-    if (!existsSync(imagePath)) {
-      const where = relative(siteDir, imagePath).split(sep).join('/');
-      problems.push({
-        file,
-        line: at.field('image'),
-        message: `${label} ${file}: front matter field "image" points to a missing file: ${where} (add the photo there)`,
-      });
-    }
+  const imageField = collection.fields.find((f) => f.name === 'image')!;
+  if (typeof image !== 'string' || !fits(imageField, image, siteDir)) return problems;
+  const imagePath = image.startsWith('./') ? join(dirname(join(siteDir, file)), image) : join(siteDir, 'static', image);
+  if (!existsSync(imagePath)) {
+    const where = relative(siteDir, imagePath).split(sep).join('/');
+    problems.push({
+      file,
+      line: at.field('image'),
+      message: `${label} ${file}: front matter field "image" points to a missing file: ${where} (add the photo there)`,
+    });
   }
+  return problems;
+}
+
+/** Every problem in one Markdown file: front matter against the schema, tables, template leftovers, the photo. */
+export function contentProblems(
+  siteDir: string,
+  filePath: string,
+  frontMatter: Record<string, unknown>,
+  body: string,
+  source?: string,
+): ContentProblem[] {
+  const kind = contentKindOf(siteDir, filePath);
+  const collection: Collection | undefined = kind ? collectionOf(kind) : undefined;
+  const checked: Checked = {
+    siteDir,
+    file: relativeFile(siteDir, filePath),
+    label: collection?.label ?? 'Page',
+    at: fileLines(source, body),
+    collection,
+  };
+  const problems = textProblems(checked, body);
+  if (!collection) return problems;
+  const withCollection = {...checked, collection};
+  problems.push(...fieldProblems(withCollection, frontMatter));
+  if (kind === 'blog' && frontMatter.draft !== true) problems.push(...postProblems(withCollection, frontMatter, body));
   return problems;
 }
 

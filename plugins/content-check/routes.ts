@@ -1,7 +1,7 @@
 /**
  * Every public route of the site, derived from the content as Docusaurus
  * derives it: blog posts from their front matter, guides and city pages from
- * docs/, pages from src/pages/, service and loan pages from their data, the FAQ page
+ * docs/, pages from src/pages/, service and loan pages from their files in src/data/copy, the FAQ page
  * from its plugin. `npm run check:content` checks links against it, and the
  * tests take their route lists from it, so a writer who adds a post, a guide
  * or a city page touches nothing else.
@@ -9,9 +9,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
-import {detailPages} from '../../src/data/detailPages';
-import {legacyRedirects} from '../../build-time/redirects';
+import {copyFolders} from '../../src/data/copySchema';
+import {liveLegacyRedirects} from '../../build-time/redirects';
 import {postsPerPage} from '../../build-time/blog';
+import {folderFiles, slugOf} from '../../build-time/copy';
 
 export const faqsRoute = '/faqs';
 
@@ -73,8 +74,8 @@ export function siteRoutes(siteDir: string): string[] {
     ...blogPosts(siteDir).map((p) => p.route),
     ...docsRoutes(siteDir, 'docs/resources', 'resources'),
     ...docsRoutes(siteDir, 'docs/service-areas', 'service-areas'),
-    // Local plugins' routes: a page per service and loan program, and the FAQ page.
-    ...detailPages.map((p) => p.path),
+    // Local plugins' routes: a page per service and loan program (a file each), and the FAQ page.
+    ...copyFolders.flatMap(({name, path}) => folderFiles(siteDir, name).map((file) => `${path}/${slugOf(file)}`)),
     faqsRoute,
   ];
 }
@@ -92,7 +93,7 @@ function otherPaths(siteDir: string): string[] {
     '/blog/atom.xml',
     '/sitemap.xml',
     ...Object.entries(tags).map(([key, t]) => `/blog/tags${t.permalink ?? `/${key}`}`),
-    ...legacyRedirects.map((r) => r.from),
+    ...liveLegacyRedirects(siteDir).map((r) => r.from),
   ];
 }
 

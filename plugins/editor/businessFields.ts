@@ -1,15 +1,15 @@
 /**
- * The editor's Business section (/admin → Business), made from the owner data's schema (src/data/schema.ts)
- * through zod's JSON Schema: one Decap file entry per owner file, one field per property, with the schema's
- * limits as Decap's own checks (pattern, min, max, required), so a value the content check would refuse is
- * refused in the editor before it is saved.
+ * The editor's sections for the owner's data and words, made from their schemas (src/data/schema.ts, copySchema.ts,
+ * pageSchema.ts) through zod's JSON Schema: Business (one entry per owner file), Site pages (one entry per page's
+ * words) and Service pages and Financing pages (one file a page: New adds one, Delete removes it). One field per
+ * property, with the schema's limits as Decap's own checks (pattern, min, max, required), so a value the content
+ * check would refuse is refused in the editor before it is saved.
  */
 import * as z from 'zod';
 import {ownerFiles, type EditorMeta} from '../../src/data/schema';
-import {copyFolders, detailCopySchema} from '../../src/data/detailSchema';
-import {services} from '../../src/data/services';
-import {loanPrograms} from '../../src/data/loanPrograms';
-import {FORMAT_NAME as JSON_FORMAT} from './format/orderedJson';
+import {copyFolders, tokenHint} from '../../src/data/copySchema';
+import {pageFile, pagesHint, sitePages} from '../../src/data/pageSchema';
+import {FORMAT_NAME as JSON_FORMAT, ORIGINAL_KEY} from './format/orderedJson';
 import {dateWidget} from './widgets';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
@@ -106,6 +106,7 @@ function field(name: string, s: Schema, required: boolean): Widget {
         ...(s.maxItems !== undefined ? {max: s.maxItems} : {}),
       };
       if (items.enum) return {...base, ...counts, widget: 'select', multiple: true, options: [...items.enum]};
+      if (items.pick) return {...base, ...counts, ...relation(items.pick), multiple: true};
       if (items.oneOf) return {...typedList(base, s, items.oneOf), ...counts};
       if (items.type === 'object')
         return {
@@ -137,19 +138,7 @@ function field(name: string, s: Schema, required: boolean): Widget {
       if (s.enum) return {...base, widget: 'select', options: [...s.enum]};
       if (s.format === 'date') return {...base, ...dateWidget};
       if (s.widget === 'image') return {...base, widget: 'image', choose_url: false};
-      if (s.pick) {
-        const {file, list, key, name: shown} = s.pick;
-        // Decap reads the other file when the editor opens: an office published a minute ago is offered.
-        return {
-          ...base,
-          widget: 'relation',
-          collection: 'business',
-          file,
-          value_field: `${list}.*.${key}`,
-          search_fields: [`${list}.*.${shown}`],
-          display_fields: [`${list}.*.${shown}`],
-        };
-      }
+      if (s.pick) return {...base, ...relation(s.pick)};
       const pattern = oneOfPattern(s);
       // Decap shows "<label> didn't match the pattern: <rule>."
       return {
@@ -159,6 +148,21 @@ function field(name: string, s: Schema, required: boolean): Widget {
       };
     }
   }
+}
+
+/**
+ * A key picked by name from a list in another file of the editor (Business's offices, the selling points). Decap
+ * reads the other file when the editor opens: an office published a minute ago is offered.
+ */
+function relation({collection = 'business', file, list, key, name}: NonNullable<EditorMeta['pick']>): Widget {
+  return {
+    widget: 'relation',
+    collection,
+    file,
+    value_field: `${list}.*.${key}`,
+    search_fields: [`${list}.*.${name}`],
+    display_fields: [`${list}.*.${name}`],
+  };
 }
 
 function fieldsOf(s: Schema, required = true): Widget[] {
@@ -190,34 +194,70 @@ export function businessCollection(): Widget {
   };
 }
 
-/** The pages' titles, by folder and slug: how the editor lists each page. */
-const pageTitles: Readonly<Record<string, readonly {slug: string; title: string}[]>> = {
-  services,
-  'loan-programs': loanPrograms,
-};
-
-/**
- * The service and financing pages' copy: one entry per page (the pages themselves are code, so none is added or
- * deleted here), each with the fields of every section kind.
- */
-export function detailCollections(): Widget[] {
-  const fields = fieldsOf(jsonSchemaOf(detailCopySchema));
-  return copyFolders.map(({name, folder, label}) => ({
-    name,
-    label,
-    label_singular: label.replace(/s$/, ''),
-    description:
-      'The words of each page: headings, paragraphs, lists and figures. Write {business}, {phone} or {years} for ' +
-      'the business’s name, phone number and years in business: the page shows the current ones. Each save is one ' +
-      'pull request.',
+/** Site pages: one entry per page's words (src/data/copy/pages), each with its page's fields. */
+export function pagesCollection(): Widget {
+  return {
+    name: 'pages',
+    label: 'Site pages',
+    label_singular: 'Site page',
+    description: `${pagesHint} Each save is one pull request, checked like a post.`,
     format: JSON_FORMAT,
     extension: 'json',
-    files: pageTitles[name].map((page) => ({
-      name: page.slug,
-      label: page.title,
-      file: `${folder}/${page.slug}.json`,
-      preview_path: `${name}/${page.slug}`,
-      fields,
+    files: sitePages.map(({name, label, path, schema}) => ({
+      name,
+      label,
+      file: pageFile(name),
+      ...(path ? {preview_path: path.slice(1)} : {}),
+      // A photo uploaded for a page goes where the image pipeline makes its web sizes.
+      media_folder: '/static/img/pages',
+      public_folder: '/img/pages',
+      fields: fieldsOf(jsonSchemaOf(schema)),
     })),
+  };
+}
+
+/**
+ * The key order of a file the schema describes, every value a stand-in. ./format/orderedJson writes a save in the
+ * order of the file it came from; a page made with New has none, and is written in this one: its fields' order, as
+ * the editor shows them, rather than the order Decap happens to hold the keys in.
+ */
+function layoutOf(s: Schema): Json {
+  if (s.const !== undefined) return s.const;
+  // Sections of several kinds: one layout a kind, told apart by its `kind`.
+  if (s.type === 'array') return s.items?.oneOf ? s.items.oneOf.map(layoutOf) : [s.items ? layoutOf(s.items) : 1];
+  if (s.type !== 'object') return 1;
+  return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, p]) => [k, layoutOf(p)]));
+}
+
+/**
+ * Service pages and Financing pages: a folder each, one file a page, its summary (menus, cards, button) and its page
+ * together. New makes a page whose address is its name in lowercase words joined by hyphens; Delete takes it off
+ * every menu, card and list (a link someone wrote to it is named by the content check).
+ */
+export function detailCollections(): Widget[] {
+  return copyFolders.map((f) => ({
+    name: f.name,
+    label: f.label,
+    label_singular: f.label.replace(/s$/, ''),
+    description:
+      `One file a page: its name and card at the top, then the page's headings, paragraphs, lists and figures. New ` +
+      `adds a page to the menus and lists; Delete takes it off the site. ${tokenHint} Each save is one pull request.`,
+    folder: f.folder,
+    format: JSON_FORMAT,
+    extension: 'json',
+    create: true,
+    delete: true,
+    // The file's name is the page's address: the name typed when it is made, in lowercase words joined by hyphens.
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    summary: '{{title}}',
+    sortable_fields: ['order', 'title'],
+    preview_path: `${f.path.slice(1)}/{{slug}}`,
+    ...('media' in f ? {media_folder: `/${f.media.folder}`, public_folder: f.media.publicPath} : {}),
+    fields: [
+      // A new page's layout (an existing page's own text takes its place: ./format/orderedJson fromFile).
+      {name: ORIGINAL_KEY, widget: 'hidden', default: JSON.stringify(layoutOf(jsonSchemaOf(f.schema)))},
+      ...fieldsOf(jsonSchemaOf(f.schema)),
+    ],
   }));
 }

@@ -14,7 +14,7 @@ import {collectionOf, yamlMap, type ContentKind, type Field} from '../content-ch
 import {scaffoldText} from '../new-post/scaffold';
 import {FORMAT_NAME} from './format/preservingFrontmatter';
 import {FORMAT_SCRIPT, writeFormatScript} from './format/bundle';
-import {businessCollection, detailCollections} from './businessFields';
+import {businessCollection, detailCollections, pagesCollection} from './businessFields';
 import {dateWidget} from './widgets';
 
 type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
@@ -293,6 +293,7 @@ export function decapConfig(siteDir: string, siteUrl: string): Record<string, Js
         };
       }),
       businessCollection(),
+      pagesCollection(),
       ...detailCollections(),
     ],
   };
@@ -337,7 +338,7 @@ export async function writeEditor(siteDir: string, siteUrl: string, title: strin
   const header = '# Made by plugins/editor/config.ts from the front-matter schema; do not edit.\n';
   await writeWhole(
     join(out, 'config.yml'),
-    // With anchors: the seventeen detail pages share one list of fields, written once.
+    // With anchors: what the collections share is written once.
     Buffer.from(header + toYaml(decapConfig(siteDir, siteUrl), {lineWidth: -1})),
   );
   await writeWhole(join(out, 'index.html'), Buffer.from(adminPage(`Content manager · ${title}`)));

@@ -49,11 +49,8 @@ const fictionalPhone = /^\+1\d{3}55501\d{2}$/;
 /** Where the owner sets each fact: the editor's section, and the file it writes. */
 const where = '/admin → Business → Contact, hours, license and cities (src/data/owner/business.json)';
 
-export function launchFindings(
-  s: LaunchSettings,
-  siteUrl: string = s.url,
-  samples: SampleContent = noSamples,
-): LaunchFinding[] {
+/** How visitors reach the business: the phone, the form and chat ids, the site's and the email's domains. */
+function contactFindings(s: LaunchSettings, siteUrl: string): LaunchFinding[] {
   const found: LaunchFinding[] = [];
   if (fictionalPhone.test(s.phone.e164)) {
     found.push({
@@ -91,6 +88,12 @@ export function launchFindings(
         fix: `set SITE_URL for the build, or the url in src/data/business.ts and the email in ${where}`,
       });
   }
+  return found;
+}
+
+/** What the business states about itself: its license, its address, its headline figures. */
+function recordFindings(s: LaunchSettings): LaunchFinding[] {
+  const found: LaunchFinding[] = [];
   if (!s.license.number) {
     found.push({
       what: 'the Tennessee contractor license number is missing (homeowners look it up; the footer and the business JSON-LD show it)',
@@ -110,6 +113,12 @@ export function launchFindings(
       fix: `check each, correct it in stats and set it true in statsChecked in ${where}`,
     });
   }
+  return found;
+}
+
+/** The samples that make the site look finished: reviews, illustrated projects, claims nobody can confirm yet. */
+function sampleFindings(samples: SampleContent): LaunchFinding[] {
+  const found: LaunchFinding[] = [];
   if (samples.testimonials > 0) {
     found.push({
       what: `${samples.testimonials} sample review${samples.testimonials === 1 ? '' : 's'} on the home page, not real customers' words`,
@@ -129,6 +138,14 @@ export function launchFindings(
     });
   }
   return found;
+}
+
+export function launchFindings(
+  s: LaunchSettings,
+  siteUrl: string = s.url,
+  samples: SampleContent = noSamples,
+): LaunchFinding[] {
+  return [...contactFindings(s, siteUrl), ...recordFindings(s), ...sampleFindings(samples)];
 }
 
 function hostOf(url: string): string {

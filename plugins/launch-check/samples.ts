@@ -1,6 +1,8 @@
 import {testimonials} from '../../src/data/testimonials';
-import {galleryItems, isIllustration} from '../../src/data/gallery';
-import {detailPages} from '../../src/data/detailPages';
+import {galleryItems} from '../../src/data/gallery';
+import {isIllustration} from '../../src/lib/images';
+import {detailPages} from '../../src/lib/detailPages';
+import {readDetailFiles} from '../../build-time/copy';
 import type {Stat} from '../../src/data/types';
 import {contentFiles, frontMatterOf} from '../content-check/routes';
 import type {SampleContent} from './launchCheck';
@@ -13,12 +15,12 @@ export function sampleContent(siteDir: string): SampleContent {
         .filter((stat) => stat.sample)
         .map((stat) => ({claim: `${stat.value} ${stat.label}`, where: `docs/${file}`})),
     ),
-    ...detailPages.flatMap((page) =>
+    ...detailPages(readDetailFiles(siteDir)).flatMap((page) =>
       page.sections.flatMap((section) =>
         section.kind === 'stats'
           ? section.items
               .filter((stat) => stat.sample)
-              .map((stat) => ({claim: `${stat.value} ${stat.label}`, where: `the record of ${page.path} in src/data`}))
+              .map((stat) => ({claim: `${stat.value} ${stat.label}`, where: `src/data/copy${page.path}.json`}))
           : [],
       ),
     ),

@@ -12,6 +12,8 @@ import {measureEnv} from '../bundle-stats';
 import {readBuiltRoutes} from '../content-check/builtRoutes';
 import {frontMatterOf} from '../content-check/routes';
 import {markdownFiles} from '../content-check';
+import {copyFolders} from '../../src/data/copySchema';
+import {pagesFolder} from '../../src/data/pageSchema';
 import {planFor, routesFor, type BuiltSite} from './plan';
 
 const git = (siteDir: string, ...args: string[]) => spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});
@@ -24,6 +26,20 @@ export function changedFiles(siteDir: string, base: string): string[] | null {
   const added = git(siteDir, 'ls-files', '--others', '--exclude-standard');
   if (diff.status !== 0 || added.status !== 0) return null;
   return [...new Set([...diff.stdout.split('\n'), ...added.stdout.split('\n')].filter(Boolean))].sort();
+}
+
+/**
+ * The files whose tests a data change runs: the changed files still there, and the module that reads a folder of the
+ * owner's words for a file in it (added, changed or deleted), which no test imports but through that module: a
+ * service's or program's file, build-time/copy.ts (the menus', cards' and pages' tests); a site page's,
+ * build-time/pageCopy.ts.
+ */
+export function relatedTo(siteDir: string, data: readonly string[]): string[] {
+  const readers = [
+    ...(data.some((file) => copyFolders.some((f) => file.startsWith(`${f.folder}/`))) ? ['build-time/copy.ts'] : []),
+    ...(data.some((file) => file.startsWith(`${pagesFolder}/`)) ? ['build-time/pageCopy.ts'] : []),
+  ];
+  return [...data.filter((file) => existsSync(join(siteDir, file))), ...readers];
 }
 
 /** What the build made, read for choosing routes (./plan BuiltSite). */
@@ -98,8 +114,9 @@ export default function pullRequest({siteDir, generatedFilesDir}: LoadContext): 
               '--ci',
               '--testPathIgnorePatterns',
               '/tests/writer/',
+              '--passWithNoTests',
               '--findRelatedTests',
-              ...plan.data,
+              ...relatedTo(siteDir, plan.data),
             ]);
           }
           phase('build', 'npm', ['run', 'build'], {[measureEnv]: '1'});

@@ -4,6 +4,9 @@
  * whole suite. When a file's reach is not known, the plan runs more, never less.
  */
 
+import {copyFolders} from '../../src/data/copySchema';
+import {pageFile, sitePages} from '../../src/data/pageSchema';
+
 /** How far a changed file can reach. */
 export type Reach = 'content' | 'data' | 'code';
 
@@ -17,8 +20,8 @@ export function reachOf(file: string): Reach {
   if (/^src\/pages\/.+\.mdx?$/.test(file)) return 'content';
   // Photos and illustrations; not the mark the build turns into the logo and icons.
   if (/^static\/img\//.test(file)) return /^static\/img\/(favicon|logo|apple-touch)/.test(file) ? 'code' : 'content';
-  // The schemas of the owner's files, and what turns a page's copy into its record, shape the editor and the checks.
-  if (/^src\/data\/(schema|detailSchema|detailCopy)\.ts$/.test(file)) return 'code';
+  // The schemas of the owner's files and words shape the editor, the checks and the pages' types.
+  if (/^src\/data\/(schema|[a-z]+Schema)\.ts$/.test(file)) return 'code';
   if (/^src\/data\//.test(file)) return 'data';
   return 'code';
 }
@@ -86,6 +89,13 @@ export interface BuiltSite {
 
 const kind = (route: string) => route.split('/')[1] ?? '';
 
+/** The page whose words a copy file holds: a service's or program's page, or a site page. */
+function copyRoute(file: string): string | undefined {
+  const folder = copyFolders.find((f) => file.startsWith(`${f.folder}/`) && file.endsWith('.json'));
+  if (folder) return `${folder.path}/${file.slice(folder.folder.length + 1, -'.json'.length)}`;
+  return sitePages.find((p) => pageFile(p.name) === file)?.path ?? undefined;
+}
+
 /**
  * The routes the Chromium route checks visit for a plan, each with why: a changed file's own page; a post's blog
  * lists, its tag pages and the posts that list it as related; the pages that show a changed photo; for data, the
@@ -132,6 +142,10 @@ export function routesFor(plan: PullRequestPlan, site: BuiltSite): {route: strin
       }
       if (file.startsWith('static/img/gallery/')) add('/gallery', `${file} may be a gallery photo`);
     }
+  }
+  for (const file of plan.data) {
+    const route = copyRoute(file);
+    if (route) add(route, `${file} holds its words`);
   }
   if (plan.kind === 'data') {
     const seen = new Set<string>();

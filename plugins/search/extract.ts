@@ -53,22 +53,19 @@ interface Open {
   opened?: string;
 }
 
-/** The search documents of one built page, or null when it is no result (noindex, a redirect, a list). */
-export function extractPage(html: string, route: string, siteName: string): SearchPage | null {
-  // htmlparser2 rather than parse5: twice as fast on the build's well-formed pages, the same documents.
-  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+/** The page's main content, or null when the page is no result (noindex, a redirect, a list). */
+function resultMain($: cheerio.CheerioAPI): cheerio.Cheerio<Element> | null {
   // Its own noindex only: a preview's, in every page (build-time/deployment.ts), keeps the preview searchable.
   const robots = $('meta[name="robots"]').not('[data-deployment]');
   if (robots.toArray().some((m) => /noindex/.test($(m).attr('content') ?? ''))) return null;
   if ($('meta[http-equiv="refresh"]').length > 0) return null;
   if (listPage.test($('html').attr('class') ?? '')) return null;
   const main = $('main').first();
-  if (main.length === 0) return null;
+  return main.length === 0 ? null : main;
+}
 
-  const h1 = squash(main.find('h1').first().text());
-  const title = squash($('title').text()).replace(` | ${siteName}`, '') || h1;
-  const description = squash($('meta[name="description"]').attr('content') ?? '');
-
+/** Takes out of `main` what is not this page's content (the file's opening comment lists it). */
+function removeNonContent($: cheerio.CheerioAPI, main: cheerio.Cheerio<Element>): void {
   // A button inside a heading is its words (a gallery tile opens its photos from the title).
   main.find('h2 button:not([aria-expanded]), h3 button:not([aria-expanded])').each((_, b) => {
     $(b).replaceWith($(b).contents());
@@ -84,7 +81,10 @@ export function extractPage(html: string, route: string, siteName: string): Sear
   main.find('.card').each((_, card) => {
     if ($(card).find('h2 a[href], h3 a[href], h4 a[href]').length > 0) $(card).remove();
   });
+}
 
+/** The intro, the sections and the FAQ entries of what is left of `main`, in reading order. */
+function sectionsOf($: cheerio.CheerioAPI, main: cheerio.Cheerio<Element>): SearchSection[] {
   const sections: SearchSection[] = [];
   let open: Open = {anchor: '', kind: 'page', heading: '', h2: '', parts: []};
   let h2 = {text: '', anchor: ''};
@@ -159,5 +159,18 @@ export function extractPage(html: string, route: string, siteName: string): Sear
   };
   walk(main.get(0)!);
   close();
-  return {route, title, h1, description, sections};
+  return sections;
+}
+
+/** The search documents of one built page, or null when it is no result (noindex, a redirect, a list). */
+export function extractPage(html: string, route: string, siteName: string): SearchPage | null {
+  // htmlparser2 rather than parse5: twice as fast on the build's well-formed pages, the same documents.
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const main = resultMain($);
+  if (!main) return null;
+  const h1 = squash(main.find('h1').first().text());
+  const title = squash($('title').text()).replace(` | ${siteName}`, '') || h1;
+  const description = squash($('meta[name="description"]').attr('content') ?? '');
+  removeNonContent($, main);
+  return {route, title, h1, description, sections: sectionsOf($, main)};
 }

@@ -188,12 +188,83 @@ async function fitTitle(title: string, fontList: Fonts): Promise<number | undefi
   return undefined; // too long even at the smallest size
 }
 
+/** The ridges and the sky behind everything: positioned, as are the parts after it, so they paint over it. */
+const skyline = {
+  type: 'svg',
+  props: {
+    width: W,
+    height: H,
+    viewBox: `0 0 ${W} ${H}`,
+    style: {position: 'absolute', left: 0, top: 0},
+    children: ridges.map((r) => ({type: 'path', props: {d: r.d, fill: r.fill, fillOpacity: r.opacity}})),
+  },
+};
+
+/** The eyebrow: a cedar rule and one uppercase line, whatever the caller passes (the title's position depends on it). */
+const eyebrowLine = (eyebrow: string) =>
+  h(
+    'div',
+    {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      fontWeight: 600,
+      fontSize: 26,
+      letterSpacing: 3,
+      textTransform: 'uppercase',
+      color: c.cedarLight,
+    },
+    h('div', {width: 36, height: 3, marginRight: 18, backgroundColor: c.cedarLight, borderRadius: 2}),
+    h(
+      'div',
+      {display: 'block', maxWidth: 1000, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis'},
+      eyebrow,
+    ),
+  );
+
+/**
+ * The title at the size that fits; too long even at the smallest size, cut at three lines with an ellipsis. Only
+ * then, because satori's balanced wrapping with lineClamp wraps far too narrow.
+ */
+const titleBlock = (title: string, size: number, fitted: boolean) =>
+  h(
+    'div',
+    {
+      ...titleStyle(size),
+      position: 'relative',
+      marginTop: 28,
+      width: TITLE_WIDTH,
+      ...(fitted ? {display: 'flex'} : {display: 'block', textWrap: 'wrap', lineClamp: 3}),
+    },
+    title,
+  );
+
+/** The foot: the mark, the business's name and the site's host, and the phone at the right. */
+const signature = () =>
+  h(
+    'div',
+    {position: 'relative', display: 'flex', alignItems: 'center', marginTop: 'auto', width: '100%'},
+    {type: 'img', props: {src: logoUri, width: 56, height: 56}},
+    h(
+      'div',
+      {display: 'flex', flexDirection: 'column', marginLeft: 20},
+      h('div', {fontSize: 26, fontWeight: 600, color: c.cream, lineHeight: 1.2}, business.name),
+      h(
+        'div',
+        {fontSize: 20, fontWeight: 400, color: c.mist, lineHeight: 1.3, opacity: 0.85},
+        new URL(business.url).host,
+      ),
+    ),
+    h(
+      'div',
+      {marginLeft: 'auto', fontSize: 24, fontWeight: 600, color: c.cedarLight, letterSpacing: 0.5},
+      business.phone.display,
+    ),
+  );
+
 export async function renderSocialCard({title, eyebrow}: CardContent): Promise<Buffer> {
   const fontList = await (fonts ??= readFonts());
   const fitted = await fitTitle(title, fontList);
-  const size = fitted ?? TITLE_SIZES[TITLE_SIZES.length - 1];
-  const host = new URL(business.url).host;
-
   const card = h(
     'div',
     {
@@ -208,69 +279,11 @@ export async function renderSocialCard({title, eyebrow}: CardContent): Promise<B
       backgroundImage: `radial-gradient(ellipse 55% 45% at 80% 68%, rgba(233,178,122,0.10), rgba(233,178,122,0)), linear-gradient(180deg, #1a4035 0%, ${c.evergreen} 55%, #245244 75%)`,
       fontFamily: 'Figtree',
     },
-    // Positioned elements paint over in-flow ones (as in CSS), so the text
-    // below is positioned too, to come after the ridges and stay on top.
-    {
-      type: 'svg',
-      props: {
-        width: W,
-        height: H,
-        viewBox: `0 0 ${W} ${H}`,
-        style: {position: 'absolute', left: 0, top: 0},
-        children: ridges.map((r) => ({type: 'path', props: {d: r.d, fill: r.fill, fillOpacity: r.opacity}})),
-      },
-    },
-    h(
-      'div',
-      {
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        fontWeight: 600,
-        fontSize: 26,
-        letterSpacing: 3,
-        textTransform: 'uppercase',
-        color: c.cedarLight,
-      },
-      h('div', {width: 36, height: 3, marginRight: 18, backgroundColor: c.cedarLight, borderRadius: 2}),
-      // One line whatever the caller passes: the title's position depends on it.
-      h(
-        'div',
-        {display: 'block', maxWidth: 1000, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis'},
-        eyebrow,
-      ),
-    ),
-    h(
-      'div',
-      {
-        ...titleStyle(size),
-        position: 'relative',
-        marginTop: 28,
-        width: TITLE_WIDTH,
-        // Too long even at the smallest size: cut at three lines with an ellipsis. Only
-        // then, because satori's balanced wrapping with lineClamp wraps far too narrow.
-        ...(fitted ? {display: 'flex'} : {display: 'block', textWrap: 'wrap', lineClamp: 3}),
-      },
-      title,
-    ),
-    h(
-      'div',
-      {position: 'relative', display: 'flex', alignItems: 'center', marginTop: 'auto', width: '100%'},
-      {type: 'img', props: {src: logoUri, width: 56, height: 56}},
-      h(
-        'div',
-        {display: 'flex', flexDirection: 'column', marginLeft: 20},
-        h('div', {fontSize: 26, fontWeight: 600, color: c.cream, lineHeight: 1.2}, business.name),
-        h('div', {fontSize: 20, fontWeight: 400, color: c.mist, lineHeight: 1.3, opacity: 0.85}, host),
-      ),
-      h(
-        'div',
-        {marginLeft: 'auto', fontSize: 24, fontWeight: 600, color: c.cedarLight, letterSpacing: 0.5},
-        business.phone.display,
-      ),
-    ),
+    skyline,
+    eyebrowLine(eyebrow),
+    titleBlock(title, fitted ?? TITLE_SIZES[TITLE_SIZES.length - 1], fitted !== undefined),
+    signature(),
   );
-
   const svg = await satori(card as SatoriInput, {width: W, height: H, fonts: fontList});
   // 4:4:4 (no chroma subsampling) keeps the cedar text on green crisp.
   // Plain JPEG coding: mozjpeg's trellis saved 20% of a card's bytes (61 -> 49 KB) for twice its time.

@@ -23,10 +23,3 @@ export interface GalleryItem {
 
 /** Added, changed and removed in /admin → Business → Gallery projects (src/data/owner/gallery.json). */
 export const galleryItems: readonly GalleryItem[] = (gallery as {projects: readonly GalleryItemData[]}).projects;
-
-/**
- * An SVG is an illustration, not a photo of the project: the gallery says so
- * in its captions, and `npm run check:launch` lists it as a stand-in until a
- * photo of the real deck replaces it (same name, .jpg).
- */
-export const isIllustration = (item: Pick<GalleryItem, 'image'>): boolean => item.image.endsWith('.svg');

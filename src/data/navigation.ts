@@ -1,10 +1,8 @@
 /**
- * The site's menu, used by the header (desktop and mobile) and the footer.
- * Cities and services come from their own modules, never retyped here.
+ * The site's menus as the header (desktop and mobile) and the footer show them: their names, their overview links
+ * and the Resources menu's guides. The services, the financing programs and the cities fill the rest from their own
+ * data (src/lib/menu.ts), never retyped here.
  */
-import {business} from './business';
-import {services, serviceHref} from './services';
-import {financingMenuLinks} from './loanPrograms';
 
 export interface NavLink {
   label: string;
@@ -25,15 +23,14 @@ export interface NavGroup {
 
 export type NavEntry = NavLink | NavGroup;
 
-export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
-
-export const servicesMenu: NavGroup = {
-  label: 'Services',
-  overview: {label: 'All services', href: '/services', description: 'Everything we build, repair and remodel'},
-  items: services.map((s) => ({label: s.title, href: serviceHref(s.slug), description: s.menuDescription})),
+export const servicesOverview: NavLink = {
+  label: 'All services',
+  href: '/services',
+  description: 'Everything we build, repair and remodel',
 };
 
-export const resourcesMenu: NavGroup = {
+/** The Resources menu: the help center, the guides and tools, and the financing column's overview. */
+export const resources = {
   label: 'Resources',
   overview: {label: 'Help center', href: '/help', description: 'How estimates work, contact and hours'},
   items: [
@@ -57,29 +54,14 @@ export const resourcesMenu: NavGroup = {
     {label: 'FAQs', href: '/faqs', description: 'Straight answers to common questions'},
     {label: 'How We Build', href: '/construction', description: 'Permits, footings, framing and inspections'},
   ],
-  secondary: {heading: 'Financing', items: financingMenuLinks},
-};
+  financing: {heading: 'Financing', overview: {label: 'All loan programs', href: '/loan-programs'}},
+} as const satisfies {label: string; overview: NavLink; items: readonly NavLink[]; financing: object};
 
-export const serviceAreaMenu: NavGroup = {
-  label: 'Service Area',
-  overview: {
-    label: 'All service areas',
-    href: '/service-areas',
-    description: `Where we build across ${business.serviceRegion}`,
-  },
-  items: business.cities.map((c) => ({
-    label: c.name,
-    href: `/service-areas/${c.slug}`,
-    description: `ZIP ${c.zipRange}`,
-    city: c.slug,
-  })),
-};
+export const serviceAreasOverview = {label: 'All service areas', href: '/service-areas'} as const;
 
-export const mainMenu: NavEntry[] = [
-  {label: 'Home', href: '/'},
-  servicesMenu,
-  resourcesMenu,
-  {label: 'About', href: '/about'},
-  serviceAreaMenu,
-  {label: 'Blog', href: '/blog'},
-];
+/** The main menu's own links, around its three groups. */
+export const mainLinks = {
+  home: {label: 'Home', href: '/'},
+  about: {label: 'About', href: '/about'},
+  blog: {label: 'Blog', href: '/blog'},
+} as const satisfies Record<string, NavLink>;

@@ -17,7 +17,10 @@
  * ./schema) as prices change, and the year says when they were last checked.
  */
 import type {PricesData} from './schema';
+import type {PriceFamily} from './types';
 import prices from './owner/prices.json';
+
+export type {PriceFamily} from './types';
 
 const data = prices as PricesData;
 
@@ -65,8 +68,6 @@ export interface PriceFormula {
 }
 
 export const formula: PriceFormula = data.formula;
-
-export type PriceFamily = 'wood' | 'composite' | 'pvc';
 
 /** The typical materials price per square foot of each family, as the guides quote it. */
 export const priceRanges: Readonly<Record<PriceFamily, {readonly low: number; readonly high?: number}>> = data.ranges;

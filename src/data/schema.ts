@@ -12,7 +12,7 @@
  * markup typed or pasted here can run.
  */
 import * as z from 'zod';
-import {daysOfWeek, galleryCategories} from './types';
+import {daysOfWeek, galleryCategories, priceFamilies} from './types';
 
 /** Editor-only settings a field may carry beside its title and hint. */
 export interface EditorMeta {
@@ -25,10 +25,24 @@ export interface EditorMeta {
   readonly summary?: string;
   /** A list whose new items go first (reviews: newest first). */
   readonly addToTop?: boolean;
+  /**
+   * What points at this value (a page names it, another file picks it): a value others depend on, which the varied copy
+   * keeps as it is (tests/helpers/schemaDraw.ts) while it draws every other field.
+   */
+  readonly keep?: string;
   /** What a text must be, as the editor says when it is not ("an email address"). */
   readonly rule?: string;
-  /** A key picked from a list in another owner file, by its name, as the editor reads that file when it opens. */
-  readonly pick?: {readonly file: string; readonly list: string; readonly key: string; readonly name: string};
+  /**
+   * A key picked from a list in another file, by its name, as the editor reads that file when it opens: a file of
+   * the editor's `collection` (Business's by default).
+   */
+  readonly pick?: {
+    readonly collection?: string;
+    readonly file: string;
+    readonly list: string;
+    readonly key: string;
+    readonly name: string;
+  };
 }
 
 const noTag = /^(?![\s\S]*<[a-zA-Z/!?])/;
@@ -49,7 +63,11 @@ export const matching = (pattern: RegExp, meta: EditorMeta & {description: strin
     .meta({...meta, rule: meta.description});
 
 export const slug = (title: string) =>
-  matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {title, description: 'lowercase letters and digits, words joined by hyphens'});
+  matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    title,
+    description: 'lowercase letters and digits, words joined by hyphens',
+    keep: 'an address or a key: pages and files point at it',
+  });
 const officeId = (title: string, description: string) =>
   matching(/^[a-z][A-Za-z0-9]*$/, {
     title,
@@ -57,10 +75,13 @@ const officeId = (title: string, description: string) =>
     pick: {file: 'offices', list: 'offices', key: 'id', name: 'name'},
   });
 export const https = (title: string, description: string) =>
-  matching(/^https:\/\/[^\s<>"]+$/, {title, description: `${description}: an address starting https://`});
+  matching(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#][^\s<>"]*)?$/, {
+    title,
+    description: `${description}: an address starting https://`,
+  });
 /** An office's own page, which may still be plain http (Blount County's is), or empty: none found. */
 const httpsOrNone = (title: string, description: string) =>
-  matching(/^(?:https?:\/\/[^\s<>"]+)?$/, {
+  matching(/^(?:https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#][^\s<>"]*)?)?$/, {
     title,
     description: `${description}: an address starting https:// (or http://), or empty`,
   });
@@ -92,7 +113,7 @@ export const openingHoursSchema = z
   .meta({title: 'Days and times'});
 
 export const citySchema = object('City', {
-  name: plain({title: 'City', description: 'As people write it: Oak Ridge'}, 40),
+  name: plain({title: 'City', description: 'As people write it: Oak Ridge', keep: 'its page names it'}, 40),
   slug: slug('Page address'),
   zipRange: matching(/^\d{5}(?:-\d{5})?$/, {
     title: 'ZIP codes',
@@ -118,7 +139,10 @@ export const ownerBusinessSchema = object('Business', {
     300,
   ),
   phone: matching(/^\(\d{3}\) \d{3}-\d{4}$/, {title: 'Phone', description: 'written (865) 555-0142'}),
-  email: matching(/^[^@\s<>]+@[^@\s<>]+\.[a-z]{2,}$/, {title: 'Email', description: 'an email address'}),
+  email: matching(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, {
+    title: 'Email',
+    description: 'an email address',
+  }),
   hours: z.array(openingHoursSchema).min(1).meta({
     title: 'Hours',
     description: 'One row per set of days with the same times',
@@ -258,9 +282,7 @@ export const officesSchema = object('Building offices', {
 
 // ── Prices ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const family = z
-  .enum(['wood', 'composite', 'pvc'])
-  .meta({title: 'Family', description: 'The guides’ price range it belongs to'});
+const family = z.enum(priceFamilies).meta({title: 'Family', description: 'The guides’ price range it belongs to'});
 const material = (title: string) =>
   object(title, {
     label: plain({title: 'Name'}, 30),
@@ -329,8 +351,12 @@ export const galleryItemSchema = object('Project', {
     title: 'Photo',
     description: 'A photo in static/img/gallery (JPEG, PNG or WebP)',
     widget: 'image',
+    keep: 'a file in static/',
   }),
-  alt: plain({title: 'What the photo shows', description: 'For people who cannot see it'}, 200),
+  alt: plain(
+    {title: 'What the photo shows', description: 'For people who cannot see it', keep: 'it describes its photo'},
+    200,
+  ),
   description: plain({title: 'About the project', description: 'One or two sentences', widget: 'text'}, 400),
   location: plain({title: 'Where'}, 60),
 }).meta({title: 'Project', summary: '{{fields.title}}'});

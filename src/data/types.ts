@@ -3,8 +3,6 @@
  * these; components import them from here (data never imports components).
  */
 
-import type {PriceFamily} from './pricing';
-
 /** The site's one icon set (drawn by components/Icon). */
 export const iconNames = [
   'phone',
@@ -57,6 +55,10 @@ export const iconNames = [
   'fence',
 ] as const;
 export type IconName = (typeof iconNames)[number];
+
+/** The families of deck boards the guides quote a price range for (src/data/pricing.ts). */
+export const priceFamilies = ['wood', 'composite', 'pvc'] as const;
+export type PriceFamily = (typeof priceFamilies)[number];
 
 /** The gallery's filters, in order. */
 export const galleryCategories = ['Composite', 'Wood', 'Multi-level', 'Repair/Remodel'] as const;
@@ -256,10 +258,10 @@ export interface ComparisonSection extends SectionBase {
   readonly sides: readonly [ComparisonSide, ComparisonSide];
 }
 
-/** A small data table, e.g. wood versus composite costs. */
 /** A table cell: words, or a price from the one price story (src/data/pricing.ts), drawn as the pages draw it. */
 export type TableCell = string | {readonly price: PriceFamily; readonly installed?: boolean};
 
+/** A small data table, e.g. wood versus composite costs. */
 export interface TableSection extends SectionBase {
   readonly kind: 'table';
   readonly caption: string;

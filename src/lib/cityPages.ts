@@ -6,7 +6,6 @@
  */
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {isGroup, mainMenu, type NavEntry} from '../data/navigation';
 import {cityHref} from './businessFacts';
 
 interface DocsData {
@@ -22,19 +21,4 @@ export function useCityPage(): CityPageOf {
     const paths = new Set(docs.versions.flatMap((v) => v.docs.map((d) => d.path)));
     return (slug: string) => (paths.has(cityHref(slug)) ? cityHref(slug) : undefined);
   }, [docs]);
-}
-
-/** A menu link to keep: any link but a city's whose page is not published yet. */
-export const linkable =
-  (pageOf: CityPageOf) =>
-  (link: {readonly city?: string}): boolean =>
-    link.city === undefined || pageOf(link.city) !== undefined;
-
-/** The main menu as published: a city's link waits for its page. */
-export function usePublishedMenu(): NavEntry[] {
-  const pageOf = useCityPage();
-  return useMemo(
-    () => mainMenu.map((entry) => (isGroup(entry) ? {...entry, items: entry.items.filter(linkable(pageOf))} : entry)),
-    [pageOf],
-  );
 }

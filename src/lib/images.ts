@@ -38,3 +38,9 @@ export function imageKey(src: string, from?: string): string {
   const dir = from.replace(/^@site\//, '').replace(/\/[^/]*$/, '');
   return `${dir}/${src.slice(2)}`;
 }
+
+/**
+ * An SVG is an illustration, not a photo: the gallery says so in its captions, and `npm run check:launch` lists a
+ * project shown by one as a stand-in until a photo of the real deck replaces it (same name, .jpg).
+ */
+export const isIllustration = (item: {readonly image: string}): boolean => item.image.endsWith('.svg');

@@ -20,3 +20,8 @@ export function priceNoteText(): string {
 export function priceStoryText(): string {
   return `Prices here are ${priceYear} figures. A price per square foot is for materials: ${listInWords([...materialsInclude])}. Installed, a deck costs about ${formula.installedPercent / 100} times its materials, which pays for ${listInWords([...installationCovers])}.`;
 }
+
+/** What the calculator's figure is, in the words of the price story: its year, what it covers and the formula. */
+export function calculatorPriceStory(): string {
+  return `The calculator prices a simple deck on an easy yard, in ${priceYear} prices. Its price per square foot is for materials: ${listInWords([...materialsInclude])}. Railings add ${formula.railingsPercent}% of that, stairs a flat amount, and installation brings the total to ${formula.installedPercent / 100} times the materials: ${listInWords([...installationCovers])}.`;
+}

@@ -23,9 +23,8 @@ export type Node = Exclude<Thing, string>;
 /** What a page is mainly about: one node, or several (an FAQ page's questions). */
 export type MainEntity = Node | readonly Node[];
 import {business} from '../data/business';
-import {services} from '../data/services';
-import {loanPrograms} from '../data/loanPrograms';
-import {resourcesMenu} from '../data/navigation';
+import type {DetailLists} from '../data/copySchema';
+import {resources} from '../data/navigation';
 import {cityState} from './businessFacts';
 
 /**
@@ -219,11 +218,14 @@ export interface Crumb {
   path: string;
 }
 
-const sections: Record<string, {name: string; path: string | null; children: Record<string, string>}> = {
+/** The nested sections, each with its children's names by slug. */
+const sectionsOf = (
+  lists: DetailLists,
+): Record<string, {name: string; path: string | null; children: Record<string, string>}> => ({
   services: {
     name: 'Services',
     path: '/services',
-    children: Object.fromEntries(services.map((s) => [s.slug, s.title])),
+    children: Object.fromEntries(lists.services.map((s) => [s.slug, s.title])),
   },
   'service-areas': {
     name: 'Service Areas',
@@ -233,22 +235,22 @@ const sections: Record<string, {name: string; path: string | null; children: Rec
   'loan-programs': {
     name: 'Financing',
     path: '/loan-programs',
-    children: Object.fromEntries(loanPrograms.map((p) => [p.slug, p.title])),
+    children: Object.fromEntries(lists.loanPrograms.map((p) => [p.slug, p.title])),
   },
   resources: {
     name: 'Resources',
     path: null,
     // The guides and tools the Resources menu lists, by their names there.
     children: Object.fromEntries(
-      resourcesMenu.items.flatMap((i) => (i.href.startsWith('/resources/') ? [[i.href.slice(11), i.label]] : [])),
+      resources.items.flatMap((i) => (i.href.startsWith('/resources/') ? [[i.href.slice(11), i.label]] : [])),
     ),
   },
-};
+});
 
 /** Breadcrumbs for nested pages (services, cities, financing, resources); null elsewhere. */
-export function breadcrumbsFor(pathname: string): Crumb[] | null {
+export function breadcrumbsFor(pathname: string, lists: DetailLists): Crumb[] | null {
   const [section, child, ...rest] = pathname.replace(/^\/|\/$/g, '').split('/');
-  const entry = sections[section];
+  const entry = sectionsOf(lists)[section];
   if (!entry || !child || rest.length > 0) return null;
   const name = entry.children[child];
   if (!name) return null;

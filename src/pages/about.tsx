@@ -7,41 +7,31 @@ import AboutValues from '@site/src/components/About/Values';
 import AboutStats from '@site/src/components/About/Stats';
 import AboutProcess from '@site/src/components/About/Process';
 import AboutBeforeAfter from '@site/src/components/About/BeforeAfter';
-import {business} from '@site/src/data/business';
+import type {AboutCopy} from '@site/src/data/pageSchema';
+import words from '@site/src/data/copy/pages/about.json';
 
+/** About: its sections' layout in components/About, their words in /admin → Site pages → About (build-time/pageCopy.ts). */
 export default function About(): React.JSX.Element {
-  const {yearsInBusiness, decksBuilt} = business.stats;
+  const copy = words as AboutCopy;
   return (
     <Page
-      title="About Us"
-      description={`${business.name} is a Knoxville-based deck builder: ${yearsInBusiness} years building across East Tennessee and ${decksBuilt} decks built. Meet the team, our values and how we work.`}
-      keywords={[
-        'about Knoxville Deck Builders',
-        'local deck builder Knoxville',
-        'Knoxville deck contractor',
-        'East Tennessee deck company',
-      ]}
+      title={copy.meta.title}
+      description={copy.meta.description}
+      keywords={copy.meta.keywords}
       schema={{type: 'AboutPage'}}>
       <Hero
-        eyebrow="About us"
-        title={`An East Tennessee deck builder for ${yearsInBusiness} years`}
-        lead={`We design, build and repair decks for homeowners across ${business.serviceRegion}: local people, straight answers and work built to last in our climate.`}
-        estimateLabel="Get Free Estimate"
-        image={{
-          src: '/img/gallery/maryville-multi-level-deck.svg',
-          alt: 'Illustration of a two-level deck with a wide staircase on a sloped lot, mountain ridges on the horizon',
-        }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        estimateLabel={copy.hero.button}
+        image={{src: copy.hero.image, alt: copy.hero.imageAlt}}
       />
-      <AboutStory />
-      <AboutValues />
-      <AboutStats />
-      <AboutProcess />
-      <AboutBeforeAfter />
-      <CtaBanner
-        title="Let's talk about your deck"
-        text="New build, remodel or repair: we will visit, measure and give you a written estimate, free."
-        estimateLabel="Get Free Estimate"
-      />
+      <AboutStory copy={copy.story} />
+      <AboutValues copy={copy.values} />
+      <AboutStats copy={copy.stats} />
+      <AboutProcess copy={copy.process} />
+      <AboutBeforeAfter copy={copy.beforeAfter} />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} estimateLabel={copy.cta.button} />
     </Page>
   );
 }

@@ -5,14 +5,13 @@ import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import Gallery from '@site/src/components/Gallery';
 import LeadForm from '@site/src/components/LeadForm';
-import CallLink from '@site/src/components/CallButton/CallLink';
 import CheckList from '@site/src/components/CheckList';
-import {business} from '@site/src/data/business';
-import {galleryItems, isIllustration} from '@site/src/data/gallery';
+import CopyText from '@site/src/components/CopyText';
+import {galleryItems} from '@site/src/data/gallery';
+import type {GalleryCopy} from '@site/src/data/pageSchema';
 import {itemList} from '@site/src/lib/structuredData';
+import words from '@site/src/data/copy/pages/gallery.json';
 import styles from '@site/src/components/Gallery/page.module.css';
-import {hoursText} from '@site/src/lib/businessFacts';
-import {listInWords} from '@site/src/lib/format';
 
 /** The projects as images with their captions. */
 const projectsJsonLd = (siteUrl: string) =>
@@ -31,60 +30,37 @@ const projectsJsonLd = (siteUrl: string) =>
     })),
   );
 
-/** Where the projects shown are ("Sequoyah Hills, Knoxville" counts as Knoxville), for the description. */
-const places = listInWords([...new Set(galleryItems.map((item) => item.location.split(',').pop()!.trim()))]);
-
-/** Illustrations are shown as what they are: the kinds of decks we build, until photos of real projects replace them. */
-const illustrated = galleryItems.some(isIllustration);
-
+/**
+ * The gallery: its projects from Business → Gallery projects, its words from Site pages → Gallery, the build choosing
+ * the words for illustrations while any project is one (build-time/pageCopy.ts).
+ */
 export default function GalleryPage(): React.JSX.Element {
+  const copy = words as GalleryCopy;
   return (
     <Page
-      title="Deck Project Gallery"
-      description={`Composite, wood, multi-level and remodeled decks built by ${business.name} in ${places}.`}
-      keywords={[
-        'deck gallery Knoxville',
-        'composite deck ideas',
-        'multi-level deck East Tennessee',
-        'deck remodel before and after',
-        'Knoxville deck builder projects',
-      ]}
+      title={copy.meta.title}
+      description={copy.meta.description}
+      keywords={copy.meta.keywords}
       schema={{type: 'ImageGallery', mainEntity: projectsJsonLd}}>
-      <Hero
-        eyebrow="Project gallery"
-        title={illustrated ? 'The decks we build across East Tennessee' : 'Decks we have built across East Tennessee'}
-        lead={
-          illustrated
-            ? 'Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains, drawn as illustrations until photos of the finished decks replace them. Filter by type and open any one for a closer look.'
-            : 'Composite decks under old oaks, cedar and pergolas, multi-level decks on steep lots and cabin rebuilds in the mountains. Filter by type and open any project for a closer look.'
-        }
-      />
+      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section
         id="gallery-projects"
-        eyebrow={illustrated ? 'Deck types' : 'Recent projects'}
-        title="Browse by deck type"
-        intro="Each deck is designed for its lot, its house and the way its owners want to live outside.">
+        eyebrow={copy.projects.eyebrow}
+        title={copy.projects.title}
+        intro={copy.projects.intro}>
         <Gallery />
       </Section>
       <Section id="gallery-estimate" tone="white">
         <div className={styles.estimate}>
           <div className={styles.copy}>
-            <p className="eyebrow">Free estimate</p>
+            <p className="eyebrow">{copy.estimate.eyebrow}</p>
             <Heading as="h2" id="gallery-estimate-title">
-              Like what you see? Let&apos;s plan yours.
+              {copy.estimate.title}
             </Heading>
-            <p className="lead">
-              Tell us about your yard and your ideas. A designer will call to set up a free on-site visit.
-            </p>
-            <CheckList
-              items={[
-                'Free on-site consultation and measurements',
-                'A drawn plan and a written, line-by-line estimate',
-                'Wood, composite and PVC options compared honestly',
-              ]}
-            />
+            <p className="lead">{copy.estimate.lead}</p>
+            <CheckList items={copy.estimate.points} />
             <p className={styles.call}>
-              Prefer to talk? Call <CallLink /> ({hoursText()}).
+              <CopyText text={copy.estimate.call} />
             </p>
           </div>
           <div className={styles.formCard}>

@@ -8,31 +8,25 @@ import HomeProcess from '@site/src/components/Home/Process';
 import HomeReviews from '@site/src/components/Home/Reviews';
 import HomeWhyChoose from '@site/src/components/Home/WhyChoose';
 import CtaBanner from '@site/src/components/CtaBanner';
-import {business} from '@site/src/data/business';
+import type {HomeData} from '@site/src/data/pageSchema';
+import words from '@site/src/data/copy/pages/home.json';
 
+/**
+ * The home page: its sections' layout here and in components/Home, their words in /admin → Site pages → Home page
+ * (finished by the build: build-time/pageCopy.ts).
+ */
 export default function Home(): React.JSX.Element {
+  const copy = words as HomeData;
   return (
-    <Page
-      title="Custom Decks, Repairs and Remodels in East Tennessee"
-      description={`${business.name} designs, builds and repairs custom wood and composite decks in Knoxville and East Tennessee. Free on-site estimates.`}
-      keywords={[
-        'deck builder Knoxville',
-        'Knoxville deck contractor',
-        'composite decks Knoxville TN',
-        'deck repair East Tennessee',
-      ]}>
-      <HomeHero />
-      <HomeStats />
-      <HomeLocalConditions />
-      <HomeServices />
-      <HomeProcess />
-      <HomeReviews />
-      <HomeWhyChoose />
-      <CtaBanner
-        title="Ready to plan your deck?"
-        text="Tell us what you have in mind. We will visit, measure and give you a written estimate, free and with no pressure."
-        estimateLabel="Get your free estimate"
-      />
+    <Page title={copy.meta.title} description={copy.meta.description} keywords={copy.meta.keywords}>
+      <HomeHero copy={copy.hero} />
+      <HomeStats copy={copy.stats} />
+      <HomeLocalConditions copy={copy.whyUs} />
+      <HomeServices copy={copy.services} services={copy.serviceCards} />
+      <HomeProcess copy={copy.process} />
+      <HomeReviews copy={copy.reviews} />
+      <HomeWhyChoose copy={copy.whyChoose} />
+      <CtaBanner title={copy.cta.title} text={copy.cta.text} estimateLabel={copy.cta.button} />
     </Page>
   );
 }

@@ -29,7 +29,7 @@ import {checkContent} from '../../plugins/content-check/checks';
 import {collectionOf} from '../../plugins/content-check/schema';
 import {editorCollections} from '../../plugins/editor/config';
 import {ownerFiles, type OfficesData, type OwnerBusiness, type PricesData} from '../../src/data/schema';
-import {copyFolders, detailCopySchema, type DetailCopy} from '../../src/data/detailSchema';
+import {copyFolders, serviceSchema, type ServiceCopy} from '../../src/data/copySchema';
 import {headersForPath, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {freePort, git, removeRepo, siteRepoCopy, startDecapServer} from '../helpers/cmsBackend';
 import {coveringEveryConstruct, frontMatterAndBody} from '../helpers/constructs';
@@ -48,7 +48,7 @@ const label = (name: string) => collectionOf('blog').fields.find((f) => f.name =
 
 /** The repair page's lead, and the same with its last word's last two letters swapped: the typo the owner fixes. */
 const repairFile = `${copyFolders.find((f) => f.name === 'services')!.folder}/repair.json`;
-const repairLead = (JSON.parse(readFileSync(join(root, repairFile), 'utf8')) as DetailCopy).hero.lead;
+const repairLead = (JSON.parse(readFileSync(join(root, repairFile), 'utf8')) as ServiceCopy).hero.lead;
 const typo = (text: string) => text.replace(/(\w)(\w)(\W*)$/, '$2$1$3');
 
 /** Alcoa, as the owner adds it in Business, and its page, as the owner writes it in City pages. */
@@ -498,7 +498,7 @@ test.describe('the browser editor', () => {
           `-    "lead": ${JSON.stringify(wrong)}`,
           `+    "lead": ${JSON.stringify(right)}`,
         ]);
-        expect(detailCopySchema.safeParse(JSON.parse(git(repo, 'show', `${branch}:${file}`))).success).toBe(true);
+        expect(serviceSchema.safeParse(JSON.parse(git(repo, 'show', `${branch}:${file}`))).success).toBe(true);
         git(repo, 'branch', '-D', branch);
       });
 

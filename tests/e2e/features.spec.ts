@@ -4,11 +4,15 @@ import {join} from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
 import {citiesWithPages} from './routes';
-import {loanPrograms} from '../../src/data/loanPrograms';
 import {jsonLd, visibleText} from './html';
 import {testimonials} from '../../src/data/testimonials';
 import {galleryCategories, galleryItems} from '../../src/data/gallery';
-import {serviceHref, services} from '../../src/data/services';
+import {serviceHref} from '../../src/lib/detailPaths';
+import {detailFiles, detailLists} from '../helpers/copy';
+
+const {services} = detailLists();
+/** Every program's file: its summary, its button's words, its page. */
+const {loanPrograms} = detailFiles();
 import {formula, materialPrices} from '../../src/data/pricing';
 import {hoursText} from '../../src/lib/businessFacts';
 import {calculator, seedTotal, timings} from '../seed';

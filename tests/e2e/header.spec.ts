@@ -1,11 +1,12 @@
 import {test, expect, hydrated} from './fixtures';
 import {business} from '../../src/data/business';
 import {citiesWithPages} from './routes';
-import {serviceAreaMenu, servicesMenu} from '../../src/data/navigation';
+import {siteMenus} from '../helpers/copy';
 import {timings} from '../seed';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A service of the menu (src/data/services.ts), whichever the business offers. */
+const {services: servicesMenu, serviceAreas: serviceAreaMenu} = siteMenus();
+/** A service of the menu (a file in src/data/copy/services), whichever the business offers. */
 const service = servicesMenu.items[0];
 
 test.describe('header', () => {

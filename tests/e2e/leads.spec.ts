@@ -9,7 +9,9 @@ import {test, expect, hydrated, unexpectedErrors} from './fixtures';
 import {FORM_TIMEOUT_MS} from '../../src/lib/leadForm';
 import {chatLoaded, recordCspViolations, useLeadConnector} from './standins/leadconnector';
 import {axeViolations} from './axe';
-import {loanPrograms} from '../../src/data/loanPrograms';
+import {detailLists} from '../helpers/copy';
+
+const {loanPrograms} = detailLists();
 import {business} from '../../src/data/business';
 import {useGoogleAnalytics} from './standins/google';
 import {formula, materialPrices} from '../../src/data/pricing';

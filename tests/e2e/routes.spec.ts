@@ -12,6 +12,8 @@ import {test, expect, hydrated, recordErrors, thirdParty, unexpectedErrors} from
 import {dialogTitles} from '../../src/components/EstimateDialog/context';
 import {siteRoutes} from '../../plugins/content-check/routes';
 import {notFound} from '../seed';
+import type {NotFoundCopy} from '../../src/data/pageSchema';
+import notFoundWords from '../../src/data/copy/pages/not-found.json';
 import {h1Texts, linkHrefs, metaContent, titleOf} from './html';
 import {legacyPaths} from './routes';
 import {sites} from './sites';
@@ -189,10 +191,12 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/no-such-deck-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: notFound.heading})).toBeVisible();
-    await expect(page.getByText(notFound.text)).toBeVisible();
+    // The owner's words (/admin → Site pages), whatever they say now.
+    const words = notFoundWords as NotFoundCopy;
+    await expect(page.getByText(words.title)).toBeVisible();
     // Logged once the app runs (after the first paint): before the visitor moves on.
     await expect.poll(() => consoleErrors.some((e) => e.includes('/no-such-deck-page'))).toBe(true);
-    await page.getByRole('link', {name: notFound.link}).click();
+    await page.getByRole('link', {name: words.homeLabel}).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -202,7 +206,9 @@ test.describe('unknown paths', () => {
       window.history.pushState(null, '', '/also-missing');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByText(notFound.text)).toBeVisible();
+    // The owner's words (/admin → Site pages), whatever they say now.
+    const words = notFoundWords as NotFoundCopy;
+    await expect(page.getByText(words.title)).toBeVisible();
     await expect.poll(() => consoleErrors.some((e) => e.includes('/also-missing'))).toBe(true);
   });
 });

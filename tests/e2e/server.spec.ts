@@ -10,9 +10,18 @@ import {inlineScripts} from '../../plugins/post-build/html';
 import {hostConfigFiles, parseHeadersFile} from '../../plugins/post-build/hostFiles';
 import {designedInlineScripts} from '../../build-time/security';
 import {createHash} from 'node:crypto';
-import {notFound} from '../seed';
+import type {NotFoundCopy} from '../../src/data/pageSchema';
+import notFoundWords from '../../src/data/copy/pages/not-found.json';
 import {blogRoutes} from './routes';
 import {pageFile} from '../../build-time/pages';
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const build = join(__dirname, '..', '..', 'build');
 const port = Number(process.env.PORT ?? 4173);
@@ -106,7 +115,8 @@ test.describe('production server (nginx)', () => {
     for (const path of ['/definitely/not/here', '/404']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
-      expect(await res.text()).toContain(notFound.text);
+      // The owner's words for it (/admin → Site pages), as the HTML writes them.
+      expect(await res.text()).toContain(escapeHtml((notFoundWords as NotFoundCopy).title));
       expect(res.headers()['content-security-policy']).toBeTruthy();
     }
   });

@@ -13,9 +13,13 @@ import {readBuiltRoutes} from '../../plugins/content-check/builtRoutes';
 import {materialPrices, priceRanges, type PriceFamily} from '../../src/data/pricing';
 import {priceRangeText} from '../../src/lib/priceText';
 import {sourceLabels, testimonials} from '../../src/data/testimonials';
-import {galleryItems, isIllustration} from '../../src/data/gallery';
-import {detailPages} from '../../src/data/detailPages';
-import {loanProgramHref, loanPrograms} from '../../src/data/loanPrograms';
+import {galleryItems} from '../../src/data/gallery';
+import {isIllustration} from '../../src/lib/images';
+import {loanProgramHref} from '../../src/lib/detailPaths';
+import {allDetailPages, detailLists} from '../helpers/copy';
+
+const detailPages = allDetailPages();
+const {loanPrograms} = detailLists();
 import {business} from '../../src/data/business';
 import type {CallPromptSection} from '../../src/data/types';
 

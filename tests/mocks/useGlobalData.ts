@@ -2,10 +2,15 @@
  * Global data in unit tests. The images plugin's: every image under /img/ is
  * known, as an illustration would be (a test can add photos with setImages).
  * The service-areas docs': the city pages in this copy's docs/service-areas.
+ * The detail pages': each service's and program's menu line, read from this copy's files as the plugin reads them.
  */
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ImageManifest} from '../../src/lib/images';
+import type {DetailLists} from '../../src/data/copySchema';
+import {menuLists} from '../../src/lib/detailPages';
+import {detailListsPlugin} from '../../src/lib/detailPaths';
+import {readDetailFiles} from '../../build-time/copy';
 
 let extra: ImageManifest = {};
 const known = new Proxy({} as ImageManifest, {
@@ -31,8 +36,17 @@ export function setCityPages(slugs?: readonly string[]): void {
   pages.cityPages = slugs;
 }
 
+const lists = globalThis as {detailLists?: DetailLists};
+
+/** The services and programs every page knows (by default, this copy's files). */
+export function setDetailLists(given?: DetailLists): void {
+  lists.detailLists = given;
+}
+
 export function usePluginData(name: string, id?: string): unknown {
   if (name === 'images') return known;
+  if (name === detailListsPlugin)
+    return (lists.detailLists ??= menuLists(readDetailFiles(join(__dirname, '..', '..'))));
   if (name === 'docusaurus-plugin-content-docs' && id === 'service-areas') return cityDocs();
   throw new Error(`no global data mocked for plugin ${name} ${id ?? ''}`);
 }

@@ -9,7 +9,12 @@
  */
 import {prices} from './original';
 
-export {business as originalBusiness, testimonials as originalTestimonials, prices as originalPrices} from './original';
+export {
+  business as originalBusiness,
+  testimonials as originalTestimonials,
+  prices as originalPrices,
+  notFoundWords as originalNotFound,
+} from './original';
 
 /** The deck cost calculator: its defaults, placeholder and button labels. */
 export const calculator = {
@@ -68,4 +73,5 @@ export const timings = {
 
 export const leadForm = {name: 'Website Form', height: 769};
 
+/** The 404 page: its heading is the code's; its message and link home, the replaced site's words (./original.ts). */
 export const notFound = {heading: '404', text: 'Oops! Page not found', link: 'Return to Home'};

@@ -1,6 +1,6 @@
 /**
  * A frozen copy of the replaced site's data: the business facts, the eight
- * reviews and the calculator's prices as the original spec gave them. The
+ * reviews, the calculator's prices and the 404 page's words as the original spec gave them. The
  * seed contract (tests/unit/seed.test.tsx) runs the site's code over this
  * copy, never over the live modules in src/data, so the owner changing a
  * fact, a price or a review can never turn it red. Do not update it when the
@@ -9,6 +9,7 @@
 import type {BusinessFacts} from '@site/src/data/types';
 import type {Testimonial} from '@site/src/data/testimonials';
 import type {Material, MaterialPrice, PriceFormula} from '@site/src/data/pricing';
+import type {NotFoundCopy} from '@site/src/data/pageSchema';
 
 export const business: BusinessFacts = {
   name: 'Knoxville Deck Builders',
@@ -225,4 +226,13 @@ export const prices: {materialPrices: Readonly<Record<Material, MaterialPrice>>;
     pvc: {label: 'PVC', pricePerSqFt: 45, family: 'pvc'},
   },
   formula: {railingsPercent: 30, stairsFlat: 800, installedPercent: 150},
+};
+
+/** The 404 page's words (src/data/copy/pages/not-found.json), as the replaced site said them. */
+export const notFoundWords: NotFoundCopy = {
+  title: 'Oops! Page not found',
+  text: 'The page you asked for is not here.',
+  homeLabel: 'Return to Home',
+  linksLabel: 'Popular pages',
+  links: [],
 };

@@ -6,6 +6,8 @@ import CalculatorPage from '@site/src/pages/resources/calculator';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import {formula, materialPrices} from '@site/src/data/pricing';
 import {formatRate} from '@site/src/lib/deckEstimate';
+import type {CalculatorCopy} from '@site/src/data/pageSchema';
+import calculatorWords from '@site/src/data/copy/pages/calculator.json';
 import {calculator, seedTotal} from '../seed';
 
 /** The site's own prices (src/data/pricing.ts), whatever the owner charges: the independent formula reads them too. */
@@ -28,6 +30,10 @@ const sizeInput = () => screen.getByRole('spinbutton', {name: /deck size/i});
 const calculate = () => screen.getByRole('button', {name: calculator.labels.calculate});
 const group = (name: RegExp) => screen.getByRole('group', {name});
 const radio = (groupName: RegExp, name: RegExp) => within(group(groupName)).getByRole('radio', {name});
+/** A material's choice, by the name the owner gives it (Business → Prices and rates). */
+const choice = (material: keyof typeof materialPrices) =>
+  new RegExp(`^${materialPrices[material].label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+const [cedar, composite, pvc] = [choice('cedar'), choice('composite'), choice('pvc')];
 const liveRegion = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 /** Every "$…" amount shown anywhere. */
 const dollarAmounts = () => (document.body.textContent ?? '').match(/\$\d{1,3}(?:,\d{3})*/g) ?? [];
@@ -42,7 +48,7 @@ describe('DeckCalculator: the form', () => {
     expect(sizeInput()).toHaveValue(null);
     expect(sizeInput()).toHaveAttribute('placeholder', calculator.placeholder);
     expect(sizeInput()).toHaveAttribute('inputmode', 'decimal');
-    expect(radio(/material/i, /composite/i)).toBeChecked();
+    expect(radio(/material/i, composite)).toBeChecked();
     expect(radio(/railings/i, /^yes/i)).toBeChecked();
     expect(radio(/stairs/i, /^no/i)).toBeChecked();
     expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
@@ -56,7 +62,8 @@ describe('DeckCalculator: the form', () => {
       .map((r) => r.getAttribute('value'));
     expect(names).toEqual(Object.keys(materialPrices));
     for (const [material, {pricePerSqFt: price}] of Object.entries(materialPrices)) {
-      expect(radio(/material/i, new RegExp(`${material}.*\\${formatRate(price)} per sq ft`, 'i'))).toBeInTheDocument();
+      const named = choice(material as keyof typeof materialPrices).source;
+      expect(radio(/material/i, new RegExp(`${named}.*\\${formatRate(price)} per sq ft`, 'i'))).toBeInTheDocument();
     }
   });
 });
@@ -69,7 +76,9 @@ describe('DeckCalculator: calculating', () => {
 
     const live = liveRegion();
     expect(within(live).getByText(defaultTotal)).toBeInTheDocument();
-    expect(live).toHaveTextContent(/300 sq ft of composite, with railings, no stairs/);
+    expect(live).toHaveTextContent(
+      `300 sq ft of ${materialPrices.composite.label.toLowerCase()}, with railings, no stairs`,
+    );
 
     const table = screen.getByRole('table', {name: /estimate breakdown/i});
     const cell = (row: string) =>
@@ -89,7 +98,7 @@ describe('DeckCalculator: calculating', () => {
   it('responds to every input: 120.5 sq ft of PVC, no railings, with stairs', async () => {
     const {user} = renderCalculator();
     await user.type(sizeInput(), '120.5');
-    await user.click(radio(/material/i, /pvc/i));
+    await user.click(radio(/material/i, pvc));
     await user.click(radio(/railings/i, /^no/i));
     await user.click(radio(/stairs/i, /^yes/i));
     await user.click(calculate());
@@ -128,10 +137,10 @@ describe('DeckCalculator: calculating', () => {
 
     await user.clear(sizeInput());
     await user.type(sizeInput(), '100');
-    await user.click(radio(/material/i, /cedar/i));
+    await user.click(radio(/material/i, cedar));
     await user.click(radio(/stairs/i, /^yes/i));
     expect(within(liveRegion()).getByText(defaultTotal)).toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent(/300 sq ft of composite/);
+    expect(liveRegion()).toHaveTextContent(`300 sq ft of ${materialPrices.composite.label.toLowerCase()}`);
 
     await user.click(calculate());
     expect(within(liveRegion()).getByText(usd(total(100, 'cedar', true, true)))).toBeInTheDocument();
@@ -174,9 +183,9 @@ describe('DeckCalculator: calculating', () => {
     expect(planner).toHaveFocus();
     expect(planner).toHaveAttribute('href', '/resources/deck-planner');
     await user.tab();
-    expect(radio(/material/i, /composite/i)).toHaveFocus();
+    expect(radio(/material/i, composite)).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(radio(/material/i, /pvc/i)).toBeChecked();
+    expect(radio(/material/i, pvc)).toBeChecked();
     await user.tab(); // railings group
     await user.tab(); // stairs group
     await user.keyboard('{ArrowLeft}');
@@ -199,7 +208,7 @@ describe('DeckCalculator: shareable link', () => {
     window.history.replaceState(null, '', `${PATH}?size=250&material=cedar&railings=no&stairs=yes`);
     renderCalculator();
     await waitFor(() => expect(sizeInput()).toHaveValue(250));
-    expect(radio(/material/i, /cedar/i)).toBeChecked();
+    expect(radio(/material/i, cedar)).toBeChecked();
     expect(radio(/railings/i, /^no/i)).toBeChecked();
     expect(radio(/stairs/i, /^yes/i)).toBeChecked();
     expect(within(liveRegion()).getByText(usd(total(250, 'cedar', false, true)))).toBeInTheDocument();
@@ -208,7 +217,7 @@ describe('DeckCalculator: shareable link', () => {
   it('restores valid choices but shows no result when the shared size is invalid', async () => {
     window.history.replaceState(null, '', `${PATH}?size=1e400&material=pvc&railings=maybe`);
     renderCalculator();
-    await waitFor(() => expect(radio(/material/i, /pvc/i)).toBeChecked());
+    await waitFor(() => expect(radio(/material/i, pvc)).toBeChecked());
     expect(radio(/railings/i, /^yes/i)).toBeChecked();
     expect(sizeInput()).toHaveValue(null);
     expect(liveRegion()).toBeEmptyDOMElement();
@@ -270,7 +279,10 @@ describe('DeckCalculator: next steps', () => {
 describe('the /resources/calculator page', () => {
   it('has one h1, the calculator, an explainer and a closing call to action', async () => {
     const {open, user} = renderCalculator(<CalculatorPage />);
-    expect(screen.getAllByRole('heading', {level: 1}).map((h) => h.textContent)).toEqual(['Deck Cost Calculator']);
+    // Its heading is the owner's words (Site pages → Deck cost calculator).
+    expect(screen.getAllByRole('heading', {level: 1}).map((h) => h.textContent)).toEqual([
+      (calculatorWords as CalculatorCopy).hero.title,
+    ]);
     expect(sizeInput()).toBeInTheDocument();
     expect(screen.getAllByRole('heading', {level: 2}).length).toBeGreaterThanOrEqual(2);
     expect(screen.getAllByRole('heading', {level: 3}).length).toBeGreaterThanOrEqual(2);

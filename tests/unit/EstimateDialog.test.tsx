@@ -6,6 +6,7 @@ import {EstimateDialogProvider} from '@site/src/components/EstimateDialog';
 import EstimateButton from '@site/src/components/EstimateButton';
 import {business} from '@site/src/data/business';
 import {__notifyLocation} from '../mocks/router';
+import {withData, type Site} from '../helpers/withData';
 
 function renderWithProvider(ui: React.ReactNode) {
   return render(<EstimateDialogProvider>{ui}</EstimateDialogProvider>);
@@ -60,7 +61,10 @@ describe('site-wide estimate dialog', () => {
     );
     await user.click(screen.getByRole('button', {name: 'Get Free Quote'}));
     await screen.findByRole('dialog');
-    expect(window.dataLayer).toEqual([{event: 'estimate_open', page: '/', source: 'header/get-free-quote'}]);
+    // Whatever the form then reports (ready, or the call panel while the owner has set no form).
+    expect(window.dataLayer.filter((e) => (e as {event?: string}).event === 'estimate_open')).toEqual([
+      {event: 'estimate_open', page: '/', source: 'header/get-free-quote'},
+    ]);
   });
 
   it('closes on Escape and returns focus to the button', async () => {
@@ -117,5 +121,33 @@ describe('site-wide estimate dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/services');
+  });
+});
+
+describe('a plan sent with the request (the deck planner)', () => {
+  const plan = {title: 'Your deck plan', text: '16 by 12 ft, composite.', url: 'https://example.test/plan'};
+  const withForm = (id: string) => ({...business, leadForm: {...business.leadForm, id, planField: 'deck_plan'}});
+  const opened = (site: Site) =>
+    site.render('@site/src/components/EstimateDialog/Dialog', {
+      open: true,
+      variant: 'estimate',
+      attachment: plan,
+      onOpenChange: () => {},
+      onClosed: () => {},
+    });
+
+  it('is filled into the form that has a field for it', async () => {
+    await withData({business: withForm('Qm7xV2pLk9TzR4bN8cYd')}, (site) => {
+      opened(site);
+      expect(screen.getByText('It is filled in on the form below.')).toBeInTheDocument();
+    });
+  });
+
+  it('comes with its copy button while there is no form to fill (the call panel shows), field or not', async () => {
+    await withData({business: withForm('')}, (site) => {
+      opened(site);
+      expect(screen.queryByText('It is filled in on the form below.')).toBeNull();
+      expect(screen.getByRole('button', {name: 'Copy the plan'})).toBeInTheDocument();
+    });
   });
 });

@@ -1,3 +1,4 @@
+// cspell:words bussiness licenced -- a token and a key misspelled on purpose
 /**
  * The site-wide content rules (plugins/content-check/rules), on fixtures: each
  * catches what it is for, names the file and line to fix, and passes content
@@ -26,11 +27,15 @@ import {
   samplesUnwritten,
   sourcesCited,
 } from '@site/plugins/content-check/rules/claims';
-import {recordTextsFit, textLimits} from '@site/plugins/content-check/rules/records';
+import {copyPointsAtWhatIsThere} from '@site/plugins/content-check/rules/copy';
+import {textLimits} from '@site/src/data/copySchema';
+import {pageFile} from '@site/src/data/pageSchema';
 import {blocksNameKnown} from '@site/plugins/content-check/rules/blocks';
 import {collectionOf, type Field} from '@site/plugins/content-check/schema';
 import {priceRangeText} from '@site/src/lib/priceText';
-import {amount, type MarkdownFile, type RecordText, type SiteContent} from '@site/plugins/content-check/rules/site';
+import {amount, readData, type MarkdownFile, type SiteContent} from '@site/plugins/content-check/rules/site';
+import {contentFiles} from '@site/plugins/content-check/routes';
+import {isKnownPath, siteDir, staticFileExists} from '../helpers/records';
 import {originalBusiness} from '../seed';
 
 const cities: ServiceCity[] = [
@@ -83,9 +88,10 @@ function site(changes: Partial<SiteContent> & {business?: BusinessFacts} = {}): 
     testimonials: [],
     pageStats: [],
     galleryItems: [],
-    recordTexts: [],
     ownWords: [],
     staticFileExists: () => true,
+    isKnownPath: () => true,
+    serviceSlugs: [],
     cityOffices: Object.fromEntries(business.cities.map((c) => [c.slug, {}])),
     ...changes,
     business,
@@ -358,13 +364,18 @@ describe('city pages in their own words', () => {
 });
 
 describe('blocks name what exists', () => {
-  it('names an icon the site does not have and a service src/data/services.ts does not offer, at their lines', () => {
+  it('names an icon the site does not have and a service the site does not offer (its file removed), at their lines', () => {
     const page = md(
       'docs/resources/guide.mdx',
       ['title: Guide'],
       "<FeatureGrid items={[{icon: 'shield', title: 'A', text: 'B'}, {icon: 'rocket', title: 'C', text: 'D'}]} />\n\n<CityServices items={[{service: 'repair', text: 'A'}, {service: 'pools', text: 'B'}]} />",
     );
-    expect(blocksNameKnown(site({markdown: [page]})).map((p) => [p.line, p.message])).toEqual([
+    expect(
+      blocksNameKnown(site({markdown: [page], serviceSlugs: ['installation', 'repair']})).map((p) => [
+        p.line,
+        p.message,
+      ]),
+    ).toEqual([
       [
         5,
         "docs/resources/guide.mdx: the icon 'rocket' is not one of the site's icons: use a name from iconNames in src/data/types.ts",
@@ -372,7 +383,7 @@ describe('blocks name what exists', () => {
       [
         7,
         expect.stringMatching(
-          /^docs\/resources\/guide.mdx: the service 'pools' is not in src\/data\/services.ts: use one of 'installation', /,
+          /^docs\/resources\/guide.mdx: the service 'pools' is not one of the services \(\/admin → Service pages\): use one of 'installation', 'repair'$/,
         ),
       ],
     ]);
@@ -531,7 +542,14 @@ describe('claims a homeowner can check', () => {
   });
 
   it('read a detail page’s sections the same way, naming the data file and line', () => {
-    const section = {path: '/loan-programs/fha', id: 'limits', links: [], sources: [], lastUpdated: '2026-11-25'};
+    const section = {
+      path: '/loan-programs/fha',
+      file: 'src/data/loans/fha.ts',
+      id: 'limits',
+      links: [],
+      sources: [],
+      lastUpdated: '2026-11-25',
+    };
     const text = 'Single-family limits start at $498,257 (2024).';
     const [problem] = datedFigures(
       site({pageSections: [{...section, text}], data: {'src/data/loans/fha.ts': `x\n  body: ['${text}'],`}}),
@@ -576,44 +594,59 @@ describe('claims a homeowner can check', () => {
   });
 });
 
-describe('data records fit their places', () => {
-  const label = (text: string): RecordText => ({
-    record: 'the loan program "va"',
-    file: 'src/data/loanPrograms.ts',
-    field: 'ctaLabel',
-    place: 'button',
-    text,
-  });
-  const loans = (text: string) => ({
-    'src/data/loanPrograms.ts': `export const loanPrograms = [\n  {\n    ctaLabel: '${text}',\n  },\n];`,
+describe('the copy points at what is there', () => {
+  /** Every copy file as it is, and the check over them with the site's own paths and static files. */
+  const copy = () =>
+    readData(
+      siteDir,
+      contentFiles(siteDir, 'src/data/copy', /\.json$/).map((f) => `src/data/copy/${f}`),
+    );
+  const check = (data: Record<string, string>) => copyPointsAtWhatIsThere(site({data, isKnownPath, staticFileExists}));
+  /** One copy file with one field set, as a hand edit leaves it, and the line of that field. */
+  const changed = (file: string, path: (string | number)[], value: string) => {
+    const data = copy();
+    const json = JSON.parse(data[file]) as Record<string, unknown>;
+    const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((o, k) => o[k] as never, json);
+    parent[path.at(-1)!] = value;
+    data[file] = `${JSON.stringify(json, null, 2)}\n`;
+    const line = data[file].split('\n').findIndex((l) => l.includes(JSON.stringify(value).slice(1, 40))) + 1;
+    return {data, line};
+  };
+
+  it('passes the copy as it is', () => {
+    expect(check(copy())).toEqual([]);
   });
 
-  it('passes any text within its place, whatever it says', () => {
-    const texts = Object.entries(textLimits).map(
-      ([place, {max}]) => ({...label('x'.repeat(max)), place}) as RecordText,
-    );
-    expect(recordTextsFit(site({recordTexts: texts}))).toEqual([]);
+  it('names a link to a page that is gone, a token nothing fills, a shared card and a picture that are not there, each at its line', () => {
+    const services = pageFile('services');
+    const cases = [
+      [
+        services,
+        ['whyChoose', 'more'],
+        'See [our porches](/services/screened-porches).',
+        /leads to no page of the site/,
+      ],
+      [services, ['whyChoose', 'title'], 'Why choose {bussiness}', /\{bussiness\} is nothing this page fills in/],
+      [services, ['whyChoose', 'points', 0], 'licenced', /no selling point has the key "licenced"/],
+      [pageFile('about'), ['beforeAfter', 'before', 'image'], '/img/about/gone.jpg', /not in static/],
+    ] as const;
+    for (const [file, path, value, message] of cases) {
+      const {data, line} = changed(file, [...path], value);
+      const problems = check(data);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({file, line});
+      expect(problems[0].message).toMatch(message);
+    }
   });
 
-  it('names the record, the field and its line when a text outgrows its place', () => {
-    const long = 'Get Your Certificate of Eligibility Today';
-    const [problem] = recordTextsFit(site({recordTexts: [label(long)], data: loans(long)}));
-    expect(problem).toMatchObject({file: 'src/data/loanPrograms.ts', line: 3});
-    expect(problem.message).toBe(
-      `src/data/loanPrograms.ts: the loan program "va": ctaLabel "${long}" has 41 characters, and a button label holds at most 40 (a longer one breaks onto a second line on a phone): shorten it`,
-    );
-    const description: RecordText = {
-      record: 'the page /services/repair',
-      file: 'src/data/copy/services/repair.json',
-      field: 'meta.description',
-      place: 'searchDescription',
-      text: 'd'.repeat(171),
-    };
-    expect(recordTextsFit(site({recordTexts: [description]}))[0].message).toContain(
-      'has 171 characters, and a page description holds at most 170 (search results cut a description at about 160 characters)',
-    );
+  it('takes a price cell for the price story’s, and a planner figure only on the planner’s page', () => {
+    const {data} = changed(pageFile('home'), ['hero', 'title'], 'Decks for {live load} pounds');
+    expect(check(data).map((p) => p.file)).toEqual([pageFile('home')]);
+    expect(check(copy()).filter((p) => p.file.includes('/services/'))).toEqual([]);
   });
+});
 
+describe('short texts fit their places', () => {
   it('holds a button and a description to the limits a post’s front matter has', () => {
     const max = (kind: 'blog' | 'guide', name: string) =>
       (collectionOf(kind).fields.find((f) => f.name === name) as Extract<Field, {type: 'string'}>).max;

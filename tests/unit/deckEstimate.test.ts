@@ -287,8 +287,9 @@ describe('formatUsd and describeDeck', () => {
   });
 
   it('describes the inputs in words', () => {
+    // The material as the owner names it (Business → Prices and rates).
     expect(describeDeck({size: 1200, material: 'pressure-treated', railings: false, stairs: true})).toBe(
-      '1,200 sq ft of pressure-treated, no railings, with stairs',
+      `1,200 sq ft of ${materialPrices['pressure-treated'].label.toLowerCase()}, no railings, with stairs`,
     );
   });
 });

@@ -1,28 +1,42 @@
 /**
- * Every service and loan program page (src/data/detailPages.ts): rules over
- * each record (metadata, finished words, unique section ids, icons, links
- * that lead somewhere), the one layout drawing each page (every button opens
- * the page's dialog, every call dials the business), the plugin that makes a
- * route per page, and each financing page's own button label. What a page's
- * words may say and how long its title, description and button may be are the
- * content check's (plugins/content-check/rules: claims.ts, records.ts), which
- * names the record and the line; so are the figures it shows (figures.ts).
+ * Every service and loan program page (src/lib/detailPages.ts, from one file each in src/data/copy): rules over
+ * each page (metadata, finished words, unique section ids, icons, links that lead somewhere), the one layout drawing
+ * each page (every button opens the page's dialog, every call dials the business), the plugin that makes a route per
+ * file and hands the browser the lists, and each financing page's own button label. A file added is a page in every
+ * list; a file removed leaves none. What a page's words may say and how long its title, description and button may
+ * be are the content check's (src/data/copySchema.ts, plugins/content-check/rules), which names the file and the line;
+ * so are the figures it shows (figures.ts).
  */
 import React from 'react';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import type {Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {EstimateDialogContext} from '@site/src/components/EstimateDialog/context';
 import DetailPage from '@site/plugins/detail-pages/theme/DetailPage';
 import detailPagesPlugin from '@site/plugins/detail-pages';
-import {detailPages} from '@site/src/data/detailPages';
 import {business} from '@site/src/data/business';
-import {services} from '@site/src/data/services';
-import {deckFundingSlugs, loanProgramHref, loanPrograms} from '@site/src/data/loanPrograms';
+import type {LoanProgramsCopy} from '@site/src/data/pageSchema';
 import {iconNames, type DetailPage as Model} from '@site/src/data/types';
+import {loanProgramHref} from '@site/src/lib/detailPaths';
 import {priceRangeText} from '@site/src/lib/priceText';
+import financingOverview from '@site/src/data/copy/pages/loan-programs.json';
+import type {ServiceCopy} from '@site/src/data/copySchema';
+import {detailPages as detailPagesOf, menuLists, summaries} from '@site/src/lib/detailPages';
+import {menus} from '@site/src/lib/menu';
+import {readDetailFiles} from '@site/build-time/copy';
+import {liveLegacyRedirects} from '@site/build-time/redirects';
 import {internalLinks, isKnownPath, unfinished, visibleText} from '../helpers/records';
+import {allDetailPages, detailFiles, detailLists} from '../helpers/copy';
 
+const detailPages = allDetailPages();
+const {services, loanPrograms} = detailLists();
 const pages = detailPages.map((p) => [p.path, p] as const);
+/** The programs the financing overview says pay for a deck (PRODUCT.md: cash-out, HELOC, FHA 203(k)), still offered. */
+const deckFundingSlugs = (financingOverview as LoanProgramsCopy).deck.programs
+  .map((d) => d.program)
+  .filter((slug) => loanPrograms.some((p) => p.slug === slug));
 const textOf = (page: Model) => visibleText({hero: page.hero, sections: page.sections, cta: page.cta});
 
 function renderPage(page: Model) {
@@ -159,7 +173,7 @@ describe('the detail page layout', () => {
 });
 
 describe('the financing pages', () => {
-  it.each(loanPrograms.map((p) => [p.slug, p] as const))(
+  it.each(detailFiles().loanPrograms.map((p) => [p.slug, p] as const))(
     '%s: every action carries its own button label',
     (slug, program) => {
       const page = detailPages.find((p) => p.path === loanProgramHref(slug))!;
@@ -167,7 +181,7 @@ describe('the financing pages', () => {
     },
   );
 
-  // PRODUCT.md: say how each option can pay for a deck where it can (src/data/loanPrograms.ts, deckFundingSlugs).
+  // PRODUCT.md: say how each option can pay for a deck where it can (the financing overview's deck programs).
   it.each(deckFundingSlugs.map((slug) => [slug]))('%s: shows how it can pay for a deck', (slug) => {
     const page = detailPages.find((p) => p.path === loanProgramHref(slug))!;
     expect(page.sections.some((s) => s.kind === 'callout' && /deck/.test(visibleText(s)))).toBe(true);
@@ -175,18 +189,77 @@ describe('the financing pages', () => {
 });
 
 describe('detail-pages plugin', () => {
-  it('adds one exact route per page, drawn by @theme/DetailPage with the page as props', async () => {
+  it('adds one exact route per file, drawn by @theme/DetailPage with the page as props, and hands out the lists', async () => {
     const routes: RouteConfig[] = [];
-    const plugin = detailPagesPlugin();
+    const setGlobalData = jest.fn();
+    const plugin = detailPagesPlugin({siteDir: join(__dirname, '..', '..')} as LoadContext);
     type LoadedArgs = Parameters<NonNullable<Plugin['contentLoaded']>>[0];
     await plugin.contentLoaded?.({
-      content: undefined,
+      content: await plugin.loadContent?.(),
       allContent: {},
-      actions: {addRoute: (route: RouteConfig) => routes.push(route), createData: jest.fn(), setGlobalData: jest.fn()},
+      actions: {addRoute: (route: RouteConfig) => routes.push(route), createData: jest.fn(), setGlobalData},
     } as unknown as LoadedArgs);
     expect(routes.map((r) => r.path)).toEqual(detailPages.map((p) => p.path));
     for (const [i, route] of routes.entries()) {
       expect(route).toMatchObject({exact: true, component: '@theme/DetailPage', props: {page: detailPages[i]}});
     }
+    expect(setGlobalData).toHaveBeenCalledWith(menuLists(readDetailFiles(join(__dirname, '..', '..'))));
+  });
+
+  it('stops the build on a file the schema refuses, naming its file and line', async () => {
+    const site = copyOfCopy();
+    const file = join(site, 'src/data/copy/services', `${services[0].slug}.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"order": \d+/, '"order": "first"'));
+    const plugin = detailPagesPlugin({siteDir: site} as LoadContext);
+    await expect(plugin.loadContent!()).rejects.toThrow(
+      new RegExp(`src/data/copy/services/${services[0].slug}\\.json:3: .*Place in lists`),
+    );
+  });
+});
+
+/** A site holding only this one's copy, to add and remove files in. */
+function copyOfCopy(): string {
+  const site = mkdtempSync(join(tmpdir(), 'kdb-copy-'));
+  cpSync(join(__dirname, '..', '..', 'src', 'data', 'copy'), join(site, 'src', 'data', 'copy'), {recursive: true});
+  return site;
+}
+
+describe('a service or a financing program is one file', () => {
+  const service = (site: string, slug: string) =>
+    JSON.parse(readFileSync(join(site, 'src/data/copy/services', `${slug}.json`), 'utf8')) as ServiceCopy;
+
+  it('a file added is a page, a menu line and a card, in its order; a file removed is none of them', () => {
+    const site = copyOfCopy();
+    const [first, ...rest] = services;
+    // After every service there is, whatever places they hold.
+    const last = Math.max(...detailFiles().services.map((s) => s.order));
+    const added = {...service(site, first.slug), title: 'Screened Porches', order: last + 1};
+    writeFileSync(join(site, 'src/data/copy/services/screened-porches.json'), JSON.stringify(added, null, 2));
+    rmSync(join(site, 'src/data/copy/services', `${rest[0].slug}.json`));
+    const files = readDetailFiles(site);
+    const lists = summaries(files);
+    expect(lists.services.map((s) => s.slug)).toEqual([
+      first.slug,
+      ...rest.slice(1).map((s) => s.slug),
+      'screened-porches',
+    ]);
+    expect(menus(lists).services.items.map((i) => i.label)).toContain('Screened Porches');
+    const paths = detailPagesOf(files).map((p) => p.path);
+    expect(paths).toContain('/services/screened-porches');
+    expect(paths).not.toContain(`/services/${rest[0].slug}`);
+    // A page picked as related that is gone is left out of every foot.
+    for (const page of detailPagesOf(files))
+      expect(page.related.links.map((l) => l.to)).not.toContain(`/services/${rest[0].slug}`);
+  });
+
+  it('a program removed leaves its old top-level path and every related link with it', () => {
+    const site = copyOfCopy();
+    const removed = loanPrograms.find((p) =>
+      liveLegacyRedirects(join(__dirname, '..', '..')).some((r) => r.to === loanProgramHref(p.slug)),
+    )!;
+    rmSync(join(site, 'src/data/copy/loan-programs', `${removed.slug}.json`));
+    expect(liveLegacyRedirects(site).map((r) => r.to)).not.toContain(loanProgramHref(removed.slug));
+    for (const page of detailPagesOf(readDetailFiles(site)))
+      expect(page.related.links.map((l) => l.to)).not.toContain(loanProgramHref(removed.slug));
   });
 });

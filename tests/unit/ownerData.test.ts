@@ -1,23 +1,27 @@
 // cspell:words knoxvile -- an office key misspelled on purpose
 /**
- * The owner's data files (src/data/owner/*.json): the content check names a value the schema refuses at its file
- * and line; the editor's format writes a one-field change as a one-line diff; and the editor's fields, made from the
- * same schema, accept every value the files hold now and refuse what the check refuses.
+ * The owner's data files (src/data/owner/*.json) and copy (src/data/copy: site pages, services, programs): the
+ * content check names a value the schema refuses at its file and line; the editor's format writes a one-field change
+ * as a one-line diff; and the editor's fields, made from the same schemas, accept every value the files hold now and
+ * refuse what the check refuses.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ownerDataValid, jsonLine} from '@site/plugins/content-check/rules/ownerData';
 import type {SiteContent} from '@site/plugins/content-check/rules/site';
-import {businessCollection, detailCollections} from '@site/plugins/editor/businessFields';
+import {businessCollection, detailCollections, pagesCollection} from '@site/plugins/editor/businessFields';
 import {ORIGINAL_KEY, orderedJson} from '@site/plugins/editor/format/orderedJson';
 import {ownerFiles, type OwnerBusiness, type PricesData} from '@site/src/data/schema';
 import {readdirSync} from 'node:fs';
-import {copyFolders} from '@site/src/data/detailSchema';
+import {copyFolders, detailSectionSchema} from '@site/src/data/copySchema';
+import {pagesFolder} from '@site/src/data/pageSchema';
 
 const root = join(__dirname, '..', '..');
 const text = (file: string) => readFileSync(join(root, file), 'utf8');
 const fileOf = (name: string) => ownerFiles.find((f) => f.name === name)!.file;
-const copyFiles = copyFolders.flatMap(({folder}) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`));
+const copyFiles = [...copyFolders.map((f) => f.folder), pagesFolder].flatMap((folder) =>
+  readdirSync(join(root, folder)).map((name) => `${folder}/${name}`),
+);
 const live = () => Object.fromEntries([...ownerFiles.map((f) => f.file), ...copyFiles].map((f) => [f, text(f)]));
 const check = (data: Record<string, string>) => ownerDataValid({data} as unknown as SiteContent);
 const layout = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -28,6 +32,18 @@ function changed<T>(name: string, change: (data: T) => void): Record<string, str
   change(data);
   return {...live(), [fileOf(name)]: layout(data)};
 }
+
+/** Decap's maps of more than eight keys iterate in hash order: the keys reach the format's toFile shuffled. */
+const shuffled = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(shuffled)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, shuffled(x)]),
+        )
+      : v;
 
 /** The 1-based line holding `needle` in a text. */
 const lineWith = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
@@ -62,8 +78,9 @@ describe("the owner's data files", () => {
     [
       'hours closing before they open',
       'business',
-      (d: OwnerBusiness) => void ((d.hours[0] as {closes: string}).closes = '02:00'),
-      '"02:00"',
+      // Midnight: before any opening time the owner may have set.
+      (d: OwnerBusiness) => void ((d.hours[0] as {closes: string}).closes = '00:00'),
+      '"closes": "00:00"',
       /Closes: after it opens/,
     ],
     [
@@ -98,6 +115,16 @@ describe("the owner's data files", () => {
     expect(problem.message).toMatch(/Service pages\), hero, title: Heading: at most 120 characters/);
   });
 
+  it("name a site page's heading typed with a tag, at its line", () => {
+    const file = `${pagesFolder}/home.json`;
+    const page = JSON.parse(text(file)) as {hero: {title: string}};
+    page.hero.title = 'Decks <b>built</b> to last';
+    const data = {...live(), [file]: layout(page)};
+    const [problem] = check(data);
+    expect(problem).toMatchObject({file, line: lineWith(data[file], '<b>built')});
+    expect(problem.message).toMatch(/Site pages → Home page\), hero, title: Heading: plain text only/);
+  });
+
   it('find the line of a key that is missing at its object', () => {
     const source = '{\n  "a": {\n    "b": 1\n  }\n}\n';
     expect(jsonLine(source, ['a', 'b'])).toBe(3);
@@ -114,17 +141,6 @@ describe("the editor's format for the owner's files", () => {
 
   it('writes a one-field change as a one-line diff, whatever order the editor holds the keys in', () => {
     const {[ORIGINAL_KEY]: kept, ...values} = open('prices') as PricesData & {[ORIGINAL_KEY]: string};
-    // Decap's maps of more than eight keys iterate in hash order: the keys reach toFile shuffled.
-    const shuffled = (v: unknown): unknown =>
-      Array.isArray(v)
-        ? v.map(shuffled)
-        : v && typeof v === 'object'
-          ? Object.fromEntries(
-              Object.entries(v)
-                .reverse()
-                .map(([k, x]) => [k, shuffled(x)]),
-            )
-          : v;
     const edited = shuffled({
       ...values,
       materials: {...values.materials, composite: {...values.materials.composite, pricePerSqFt: 41}},
@@ -133,6 +149,42 @@ describe("the editor's format for the owner's files", () => {
     const after = orderedJson.toFile({...(edited as object), [ORIGINAL_KEY]: kept}).split('\n');
     expect(after).toHaveLength(before.length);
     expect(after.filter((line, i) => line !== before[i])).toEqual(['      "pricePerSqFt": 41,']);
+  });
+
+  type Page = {sections: Record<string, unknown>[]};
+  const sectionKeys = (kind: unknown) =>
+    Object.keys(detailSectionSchema.options.find((o) => o.shape.kind.value === kind)!.shape);
+  const inOrder = (keys: string[], of: object) => keys.filter((k) => k in of);
+
+  it.each(copyFolders.map((f) => f.name))(
+    'writes a new %s file in the order of its fields, each section in its kind’s',
+    (name) => {
+      const folder = copyFolders.find((f) => f.name === name)!;
+      const collection = detailCollections().find((c) => c.folder === folder.folder) as {
+        fields: {name: string; default?: unknown}[];
+      };
+      // What Decap holds for a page made with New: the folder's hidden layout, and the typed values in any order.
+      const layoutOfNew = collection.fields.find((f) => f.name === ORIGINAL_KEY)!.default as string;
+      const [first] = readdirSync(join(root, folder.folder));
+      const typed = JSON.parse(text(`${folder.folder}/${first}`)) as Page;
+      const written = JSON.parse(
+        orderedJson.toFile({...(shuffled(typed) as object), [ORIGINAL_KEY]: layoutOfNew}),
+      ) as Page;
+      expect(Object.keys(written)).toEqual(inOrder(Object.keys(folder.schema.shape), typed));
+      written.sections.forEach((section, i) =>
+        expect(Object.keys(section)).toEqual(inOrder(sectionKeys(section.kind), typed.sections[i])),
+      );
+    },
+  );
+
+  it('writes a section added to a page in the order of its kind in that page, and the rest as it was', () => {
+    const file = copyFiles.find((f) => f.endsWith('/repair.json'))!;
+    const page = JSON.parse(text(file)) as Page;
+    // A copy of a section of another kind than the first one's, added last: its lines are the only change.
+    const added = page.sections.find((s) => s.kind !== page.sections[0].kind)!;
+    const edited = shuffled({...page, sections: [...page.sections, added]});
+    const written = orderedJson.toFile({...(edited as object), [ORIGINAL_KEY]: text(file)});
+    expect(written).toBe(layout({...page, sections: [...page.sections, added]}));
   });
 
   it("leaves out an optional field left empty in a new entry, and keeps a file's own empty text", () => {
@@ -148,8 +200,10 @@ describe("the editor's format for the owner's files", () => {
     };
     const written = JSON.parse(orderedJson.toFile({...data, reviews: [added, ...data.reviews]})) as typeof data;
     expect(written.reviews[0]).toEqual({name: 'Dana K.', rating: 4, source: 'google', text: 'Good crew.'});
-    const business = open('business') as {address: {street: string}};
-    expect(business.address.street).toBe('');
+    // A file whose street is not set yet, whatever the live one holds: its empty text is written back as it was.
+    const unset = JSON.parse(text(fileOf('business'))) as {address: {street: string}};
+    unset.address.street = '';
+    const business = orderedJson.fromFile(layout(unset)) as {address: {street: string}};
     expect(JSON.parse(orderedJson.toFile(business)).address.street).toBe('');
   });
 });
@@ -190,23 +244,26 @@ describe("the editor's Business fields", () => {
     }
   }
 
-  const pages = detailCollections() as unknown as {files: {name: string; file: string; fields: Field[]}[]}[];
+  type Entry = {file: string; fields: Field[]};
+  const folders = detailCollections() as unknown as {folder: string; fields: Field[]}[];
+  const pages = (pagesCollection() as unknown as {files: Entry[]}).files;
+  /** The editor's fields for a copy file: its page's entry, or its folder's. */
+  const entryOf = (file: string): Entry | undefined =>
+    pages.find((p) => p.file === file) ??
+    folders.filter((c) => file.startsWith(`${c.folder}/`)).map((c) => ({file, fields: c.fields}))[0];
 
-  it.each(copyFiles)(
-    "accepts every value the page copy %s holds now, each section through its kind's fields",
-    (file) => {
-      const entry = pages.flatMap((c) => c.files).find((f) => f.file === file);
-      expect(entry).toBeDefined();
-      const data = JSON.parse(text(file)) as Record<string, unknown>;
-      for (const [path, field, value] of pairs(entry!.fields, data, file)) {
-        if (value === undefined || value === '') {
-          if (field.required) throw new Error(`${path} is required in the editor but empty in the file`);
-          continue;
-        }
-        if (field.pattern) expect([path, new RegExp(field.pattern[0]).test(String(value))]).toEqual([path, true]);
+  it.each(copyFiles)("accepts every value the copy %s holds now, each section through its kind's fields", (file) => {
+    const entry = entryOf(file);
+    expect(entry).toBeDefined();
+    const data = JSON.parse(text(file)) as Record<string, unknown>;
+    for (const [path, field, value] of pairs(entry!.fields, data, file)) {
+      if (value === undefined || value === '') {
+        if (field.required) throw new Error(`${path} is required in the editor but empty in the file`);
+        continue;
       }
-    },
-  );
+      if (field.pattern) expect([path, new RegExp(field.pattern[0]).test(String(value))]).toEqual([path, true]);
+    }
+  });
 
   it('has one entry per owner file, in the same order', () => {
     expect(collection.files.map((f) => f.file)).toEqual(ownerFiles.map((f) => f.file));

@@ -2,7 +2,23 @@
  * What a pull request's check runs for sample change sets (plugins/pull-request/plan.ts): the checks it chooses,
  * and the routes it visits in Chromium, each for a reason a writer can read.
  */
+import {spawnSync} from 'node:child_process';
+import {join} from 'node:path';
+import {relatedTo} from '@site/plugins/pull-request';
 import {planFor, reachOf, routesFor, type BuiltSite} from '@site/plugins/pull-request/plan';
+
+const root = join(__dirname, '..', '..');
+
+/** The test files Jest finds for a data change, asked as npm run test:pr asks it. */
+function jestTestsFor(data: string[]): string[] {
+  const jest = join(root, 'node_modules', '.bin', 'jest');
+  const args = ['--listTests', '--testPathIgnorePatterns', '/tests/writer/', '--findRelatedTests'];
+  const run = spawnSync(jest, [...args, ...relatedTo(root, data)], {cwd: root, encoding: 'utf8'});
+  return run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.slice(root.length + 1));
+}
 
 /** A small site: two posts in one category, one in another, a guide, the FAQ and a city page. */
 const site: BuiltSite = {
@@ -48,7 +64,8 @@ describe("a pull request's plan", () => {
     ['src/data/owner/prices.json', 'data'],
     ['src/data/copy/services/repair.json', 'data'],
     ['src/data/schema.ts', 'code'],
-    ['src/data/detailSchema.ts', 'code'],
+    ['src/data/copySchema.ts', 'code'],
+    ['src/data/pageSchema.ts', 'code'],
     ['src/components/Hero/styles.module.css', 'code'],
     ['src/pages/gallery.tsx', 'code'],
     ['static/img/favicon.svg', 'code'],
@@ -97,6 +114,22 @@ describe("a pull request's plan", () => {
       '/loan-programs',
     ]);
   });
+
+  it("the owner's words: the page they are on first (a program's file, a site page's), then one route of each kind", () => {
+    const routes = (file: string) => routesFor(planFor([file]), site).map((r) => r.route);
+    expect(routes('src/data/copy/loan-programs/fha.json')[0]).toBe('/loan-programs/fha');
+    expect(routes('src/data/copy/pages/gallery.json')[0]).toBe('/gallery');
+    // A program's file deleted: no page of it to visit, the rest as for any data.
+    expect(routes('src/data/copy/loan-programs/usda.json')).toEqual(routes('src/data/business.ts'));
+  });
+
+  it("the owner's words: the Jest tests that read them, through the module that reads their folder, deleted or not", () => {
+    // A program's file deleted (no such file here): the tests of the menus, cards and pages, which read the folder.
+    expect(jestTestsFor(['src/data/copy/loan-programs/deleted.json'])).toEqual(
+      expect.arrayContaining(['tests/unit/detailPages.test.tsx', 'tests/unit/ServicesPage.test.tsx']),
+    );
+    expect(jestTestsFor(['src/data/copy/pages/about.json'])).toContain('tests/unit/pageCopy.test.ts');
+  }, 60_000);
 
   it('CSS or a component: the whole suite, saying which file decided it', () => {
     const plan = planFor(['blog/2025-10-13-deck-roi.mdx', 'src/components/Hero/styles.module.css']);

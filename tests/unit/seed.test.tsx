@@ -3,7 +3,7 @@
  * site's data (tests/seed/original.ts), still says what the replaced site
  * said: the calculator's formula with its rates, the carousel with its eight
  * reviews, the seven cities with their ZIP ranges, the hours in its words and
- * the headline figures. It never reads the live modules in src/data: the
+ * the headline figures, and the 404 page's words. It never reads the live modules or copy in src/data: the
  * owner changes those, and nothing here can turn red when they do.
  */
 import React from 'react';
@@ -14,8 +14,10 @@ import Testimonials from '@site/src/components/Testimonials';
 import {
   calculator,
   originalBusiness,
+  originalNotFound,
   originalPrices,
   originalTestimonials,
+  notFound,
   originalWords,
   seedTotal,
   timings,
@@ -96,7 +98,8 @@ describe('the business, with the replaced site’s facts', () => {
 
   it('lists the seven cities with their ZIP ranges, in the cards, the menu and the JSON-LD', async () => {
     await withData({business: originalBusiness}, ({load, render: draw}) => {
-      const {serviceAreaMenu} = load<typeof import('@site/src/data/navigation')>('@site/src/data/navigation');
+      const {menus} = load<typeof import('@site/src/lib/menu')>('@site/src/lib/menu');
+      const serviceAreaMenu = menus({services: [], loanPrograms: []}).serviceAreas;
       expect(Object.fromEntries(serviceAreaMenu.items.map((i) => [i.href.split('/').pop(), i.description]))).toEqual(
         Object.fromEntries(Object.entries(originalWords.cities).map(([slug, zip]) => [slug, `ZIP ${zip}`])),
       );
@@ -111,8 +114,32 @@ describe('the business, with the replaced site’s facts', () => {
 
   it('shows the headline figures on the home page', async () => {
     await withData({business: originalBusiness}, ({render: draw}) => {
-      draw('@site/src/components/Home/Stats');
+      const words = (label: string) => ({label, note: `${label}, as the owner words it`});
+      const copy = {
+        title: 'By the numbers',
+        decksBuilt: words('Decks'),
+        yearsInBusiness: words('Years'),
+        rating: words('Rating'),
+        reviewCount: words('Reviews'),
+      };
+      draw('@site/src/components/Home/Stats', {copy});
       for (const figure of originalWords.headline) expect(screen.getByText(figure)).toBeInTheDocument();
+    });
+  });
+});
+
+describe('the 404 page, with the replaced site’s words', () => {
+  it('says 404, Oops! Page not found, and offers Return to Home', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@site/src/data/copy/pages/not-found.json', () => originalNotFound);
+      jest.doMock('react', () => React);
+      const {default: NotFoundContent} = await import('@site/src/theme/NotFound/Content');
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      render(<NotFoundContent />);
+      expect(screen.getByRole('heading', {level: 1, name: notFound.heading})).toBeInTheDocument();
+      expect(screen.getByText(notFound.text)).toBeInTheDocument();
+      expect(screen.getByRole('link', {name: notFound.link})).toHaveAttribute('href', '/');
+      error.mockRestore();
     });
   });
 });

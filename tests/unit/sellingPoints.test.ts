@@ -1,24 +1,24 @@
+/**
+ * The selling points (src/data/copy/pages/selling-points.json, /admin → Site pages → Selling points): each claim is
+ * worded there once, pages pick them by key and in their own order, and a key no point has any more shows nothing
+ * (the content check names it, plugins/content-check/rules/copy.ts).
+ */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {pickSellingPoints, sellingPoints, type SellingPointId} from '@site/src/data/sellingPoints';
-import {iconNames} from '@site/src/data/types';
+import {pickSellingPoints} from '@site/src/lib/sellingPoints';
+import type {SellingPointsCopy} from '@site/src/data/pageSchema';
 
 const root = join(__dirname, '..', '..');
+/** The points as their file holds them (read, not imported: the import is the page's data, facts filled). */
+const {points: sellingPoints} = JSON.parse(
+  readFileSync(join(root, 'src/data/copy/pages/selling-points.json'), 'utf8'),
+) as SellingPointsCopy;
 const files = (dir: string) =>
   readdirSync(join(root, dir), {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && /\.(tsx?|mdx)$/.test(e.name))
+    .filter((e) => e.isFile() && /\.(tsx?|mdx|json)$/.test(e.name))
     .map((e) => join(e.parentPath, e.name));
 
 describe('selling points', () => {
-  const points = Object.values(sellingPoints);
-
-  // What a claim may say (no guarantee, award or ranking: BRAND.md) is the content check's (rules/claims.ts).
-  it.each(points)('$title: an icon, a title and a sentence or two', (point) => {
-    expect(iconNames).toContain(point.icon);
-    expect(point.title.trim()).not.toBe('');
-    expect(point.text.trim()).not.toBe('');
-  });
-
   it('are worded once: no page writes a claim of its own', () => {
     // "Licensed & Insured" and "Licensed and insured" are the same claim.
     const loose = (s: string) =>
@@ -27,11 +27,11 @@ describe('selling points', () => {
         .replace(/&/g, 'and')
         .replace(/[^a-z]+/g, ' ')
         .trim();
-    const titles = points.map((p) => loose(p.title));
+    const titles = sellingPoints.map((p) => loose(p.title));
     const offenders = [...files('src'), ...files('docs'), ...files('faqs')]
-      .filter((file) => !file.endsWith(join('data', 'sellingPoints.ts')))
+      .filter((file) => !file.endsWith(join('pages', 'selling-points.json')))
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/title[:=]\s*(?:'([^']+)'|"([^"]+)")/g)]
+        [...readFileSync(file, 'utf8').matchAll(/title"?\s*[:=]\s*(?:'([^']+)'|"([^"]+)")/g)]
           .map((m) => m[1] ?? m[2])
           .filter((title) => titles.includes(loose(title)))
           .map((title) => `${relative(root, file)}: ${title}`),
@@ -40,12 +40,14 @@ describe('selling points', () => {
   });
 
   it('keep the order a page asks for', () => {
-    const ids = Object.keys(sellingPoints) as SellingPointId[];
-    const asked = [...ids].reverse();
-    expect(pickSellingPoints(...asked)).toEqual(asked.map((id) => sellingPoints[id]));
-    expect(pickSellingPoints(ids[1], ids[0]).map((p) => p.title)).toEqual([
-      sellingPoints[ids[1]].title,
-      sellingPoints[ids[0]].title,
-    ]);
+    const keys = sellingPoints.map((p) => p.id);
+    const asked = [...keys].reverse();
+    expect(pickSellingPoints(asked, sellingPoints).map((p) => p.title)).toEqual(
+      asked.map((k) => sellingPoints.find((p) => p.id === k)!.title),
+    );
+  });
+
+  it('leave out a key no point has', () => {
+    expect(pickSellingPoints([sellingPoints[0].id, 'no-such-point'], sellingPoints)).toHaveLength(1);
   });
 });

@@ -11,8 +11,14 @@ import {
   serviceNode,
 } from '@site/src/lib/structuredData';
 import {business} from '@site/src/data/business';
+import type {DetailLists} from '@site/src/data/copySchema';
 
 const site = 'https://example.test';
+/** A service and a program, made here: the breadcrumbs name whatever the files name them. */
+const lists = {
+  services: [{slug: 'repair', title: 'Deck Repair'}],
+  loanPrograms: [{slug: 'fha-203k', title: 'FHA 203(k) Renovation Loans'}],
+} as unknown as DetailLists;
 const city = business.cities[business.cities.length - 1];
 
 describe('business JSON-LD', () => {
@@ -52,16 +58,16 @@ describe('breadcrumbs', () => {
     ['/loan-programs/fha-203k', ['Home', 'Financing', 'FHA 203(k) Renovation Loans']],
     ['/resources/calculator', ['Home', 'Deck Cost Calculator']],
   ])('%s', (path, names) => {
-    expect(breadcrumbsFor(path)?.map((c) => c.name)).toEqual(names);
+    expect(breadcrumbsFor(path, lists)?.map((c) => c.name)).toEqual(names);
   });
 
   it.each(['/', '/services', '/about', '/services/unknown', '/blog/deck-size', '/services/repair/extra'])(
     'has none for %s',
-    (path) => expect(breadcrumbsFor(path)).toBeNull(),
+    (path) => expect(breadcrumbsFor(path, lists)).toBeNull(),
   );
 
   it('builds a BreadcrumbList with absolute URLs and positions', () => {
-    const data = breadcrumbJsonLd(site, breadcrumbsFor('/services/repair')!) as Record<string, any>;
+    const data = breadcrumbJsonLd(site, breadcrumbsFor('/services/repair', lists)!) as Record<string, any>;
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement[2]).toEqual({
       '@type': 'ListItem',
@@ -94,7 +100,7 @@ describe('page JSON-LD', () => {
     const org = businessNode(site) as Record<string, any>;
     expect(org.logo.url).toBe(`https://example.test${business.logo.png}`);
     expect(org.geo).toMatchObject({latitude: business.geo.latitude, longitude: business.geo.longitude});
-    expect(org.address.addressLocality).toBe('Knoxville');
+    expect(org.address.addressLocality).toBe(business.address.locality);
     expect('streetAddress' in org.address).toBe(Boolean(business.address.street));
   });
 

@@ -13,7 +13,7 @@ import type {ContentProblem} from '../checks';
 import {priceRangeText} from '../../../src/lib/priceText';
 import {formatRate} from '../../../src/lib/deckEstimate';
 import {materialPrices, priceRanges, type PriceFamily} from '../../../src/data/pricing';
-import {lineOf, recordLine, textLine, type Rule, type SiteContent} from './site';
+import {lineOf, recordLine, type Rule, type SiteContent} from './site';
 
 /** A dollar figure of five digits or more: a loan limit, a conforming limit, a cap. */
 const limitFigure = /\$\d{2,3}(,\d{3}){1,2}\b/;
@@ -55,7 +55,7 @@ function passages(site: SiteContent): Passage[] {
     return {
       where: `the page ${s.path} (section "${s.id}")`,
       markdown: false,
-      at: (text) => textLine(site, text),
+      at: (text) => recordLine(site, text.slice(0, 40), s.file),
       text: s.text,
       checked: s.lastUpdated,
       links: s.links,

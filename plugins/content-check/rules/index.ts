@@ -10,12 +10,12 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {testimonials} from '../../../src/data/testimonials';
 import {galleryItems} from '../../../src/data/gallery';
-import {detailPages} from '../../../src/data/detailPages';
-import {services} from '../../../src/data/services';
-import {loanPrograms} from '../../../src/data/loanPrograms';
-import {sellingPoints} from '../../../src/data/sellingPoints';
+import type {DetailPage} from '../../../src/data/types';
+import {pageFile, sitePages, type SellingPointsCopy} from '../../../src/data/pageSchema';
+import {detailPages, type DetailFiles} from '../../../src/lib/detailPages';
+import {readDetailFiles} from '../../../build-time/copy';
 import type {ContentProblem} from '../checks';
-import {contentFiles} from '../routes';
+import {contentFiles, knownPaths} from '../routes';
 import {
   citiesHavePages,
   citiesLinked,
@@ -29,9 +29,9 @@ import {factsNotTyped, galleryComplete} from './facts';
 import {ownerDataValid} from './ownerData';
 import {figuresAddUp} from './figures';
 import {datedFigures, noInventedPromises, onePriceStory, samplesUnwritten, sourcesCited} from './claims';
-import {recordTextsFit} from './records';
 import {blocksNameKnown} from './blocks';
-import {readData, type MarkdownFile, type RecordText, type Rule, type SiteContent} from './site';
+import {copyPointsAtWhatIsThere} from './copy';
+import {readData, type MarkdownFile, type Rule, type SiteContent} from './site';
 
 export type {MarkdownFile, SiteContent} from './site';
 
@@ -53,11 +53,26 @@ export const siteRules: readonly Rule[] = [
   onePriceStory,
   samplesUnwritten,
   noInventedPromises,
-  recordTextsFit,
+  copyPointsAtWhatIsThere,
 ];
 
-/** The site as the rules read it: the given Markdown files and the live data modules. */
+/** The services' and programs' files and pages; none while a file is not JSON or not whole (./ownerData names it). */
+function detailContent(siteDir: string): {files: DetailFiles; pages: DetailPage[]} {
+  try {
+    const files = readDetailFiles(siteDir);
+    return {files, pages: detailPages(files)};
+  } catch {
+    return {files: {services: [], loanPrograms: []}, pages: []};
+  }
+}
+
+/** The site as the rules read it: the given Markdown files, the live data modules and the copy's files. */
 export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): SiteContent {
+  const {files, pages} = detailContent(siteDir);
+  const data = readData(
+    siteDir,
+    contentFiles(siteDir, 'src/data', /\.(?:ts|json)$/).map((f) => `src/data/${f}`),
+  );
   return {
     markdown,
     business,
@@ -65,102 +80,82 @@ export function liveSite(siteDir: string, markdown: readonly MarkdownFile[]): Si
     testimonials,
     galleryItems,
     staticFileExists: (path) => existsSync(join(siteDir, 'static', path)),
-    pageSections: detailPages.flatMap((page) =>
+    isKnownPath: knownPaths(siteDir),
+    serviceSlugs: files.services.map((s) => s.slug),
+    pageSections: pages.flatMap((page) =>
       page.sections.map((section) => ({
         path: page.path,
+        file: detailFile(page.path),
         id: section.id,
-        text: wordsOf(section),
+        // A figure marked as a stand-in is not shown (StatRow): it is not the page's words.
+        text: wordsOf(section.kind === 'stats' ? {...section, items: section.items.filter((i) => !i.sample)} : section),
         links: (section.links ?? []).map((l) => l.to),
         sources: (page.sources ?? []).map((s) => s.url),
         lastUpdated: page.lastUpdated,
       })),
     ),
-    pageStats: detailPages.flatMap((page) =>
+    pageStats: pages.flatMap((page) =>
       page.sections.flatMap((s) =>
         s.kind === 'stats'
           ? s.items.map((stat) => ({path: page.path, stat, financing: page.notice === 'financing'}))
           : [],
       ),
     ),
-    recordTexts: recordTexts(),
     ownWords: [
-      ...Object.values(sellingPoints).map((p) => ({
+      ...sellingPointsIn(data).map((p) => ({
         where: `the selling point "${p.title}"`,
-        file: 'src/data/sellingPoints.ts',
+        file: pageFile('selling-points'),
         financing: false,
         text: wordsOf(p),
       })),
-      ...services.map((s) => ({
-        where: `the service "${s.slug}"`,
-        file: 'src/data/services.ts',
-        financing: false,
-        text: wordsOf(s),
-      })),
-      ...detailPages.map((page) => ({
-        where: `the page ${page.path}`,
-        file: detailFile(page.path),
-        financing: page.notice === 'financing',
-        text: wordsOf({meta: page.meta, hero: page.hero, sections: page.sections, cta: page.cta}),
+      ...sitePages
+        .filter(({name}) => name !== 'selling-points' && data[pageFile(name)] !== undefined)
+        .map(({name, path}) => ({
+          where: `the page ${path ?? name}`,
+          file: pageFile(name),
+          financing: name === 'loan-programs',
+          text: wordsOf(JSON.parse(data[pageFile(name)]) as unknown),
+        })),
+      // A service's or program's words: its summary (menu line, card, button) and its page.
+      ...[...files.services, ...files.loanPrograms].map((file, i) => ({
+        where: `the page ${pages[i].path}`,
+        file: detailFile(pages[i].path),
+        financing: pages[i].notice === 'financing',
+        text: wordsOf({...file, sections: pages[i].sections, related: undefined, sources: undefined}),
       })),
     ],
-    data: readData(
-      siteDir,
-      contentFiles(siteDir, 'src/data', /\.(?:ts|json)$/).map((f) => `src/data/${f}`),
-    ),
+    data,
   };
 }
 
-/** The file a detail page's own words are written in (src/data/copy/services/, copy/loan-programs/). */
-const detailFile = (path: string) => `src/data/copy${path}.json`;
-
-/** The short texts of the data records that the site shows in places of fixed size (./records). */
-function recordTexts(): RecordText[] {
-  return [
-    ...services.flatMap((s): RecordText[] => [
-      {
-        record: `the service "${s.slug}"`,
-        file: 'src/data/services.ts',
-        field: 'ctaLabel',
-        place: 'button',
-        text: s.ctaLabel,
-      },
-      {
-        record: `the service "${s.slug}"`,
-        file: 'src/data/services.ts',
-        field: 'menuDescription',
-        place: 'menuLine',
-        text: s.menuDescription,
-      },
-    ]),
-    ...loanPrograms.map((p): RecordText => ({
-      record: `the loan program "${p.slug}"`,
-      file: 'src/data/loanPrograms.ts',
-      field: 'ctaLabel',
-      place: 'button',
-      text: p.ctaLabel,
-    })),
-    ...detailPages.flatMap((page): RecordText[] => [
-      {
-        record: `the page ${page.path}`,
-        file: detailFile(page.path),
-        field: 'meta.title',
-        place: 'searchTitle',
-        text: page.meta.title,
-      },
-      {
-        record: `the page ${page.path}`,
-        file: detailFile(page.path),
-        field: 'meta.description',
-        place: 'searchDescription',
-        text: page.meta.description,
-      },
-    ]),
-  ];
+/** The selling points as their file holds them; none while it is not JSON (./ownerData names it). */
+function sellingPointsIn(data: Readonly<Record<string, string>>): SellingPointsCopy['points'] {
+  try {
+    return (JSON.parse(data[pageFile('selling-points')] ?? '') as SellingPointsCopy).points ?? [];
+  } catch {
+    return [];
+  }
 }
+
+/** The file a detail page's words are written in (src/data/copy/services/, copy/loan-programs/). */
+const detailFile = (path: string) => `src/data/copy${path}.json`;
 
 /** The words a visitor reads in a record (keys that name or style things left out), one sentence or item a line. */
 function wordsOf(record: unknown): string {
-  const skip = new Set(['kind', 'id', 'icon', 'to', 'href', 'mood', 'url', 'counts', 'price']);
+  const skip = new Set([
+    'kind',
+    'id',
+    'icon',
+    'to',
+    'href',
+    'mood',
+    'url',
+    'counts',
+    'price',
+    'image',
+    'program',
+    'slug',
+  ]);
   const walk = (value: unknown, key?: string): string[] =>
     key && skip.has(key)
       ? []

@@ -1,14 +1,20 @@
 /**
- * The owner's data files (src/data/owner/*.json, edited in /admin → Business) and the detail pages' copy
- * (src/data/copy/{services,loan-programs}/*.json, /admin → Service pages and Financing pages) hold what their schemas
- * (src/data/schema.ts, src/data/detailSchema.ts) say, and what they point at exists: each problem names the file and the line of the value,
- * so a price, a rate or a ZIP range that came by hand or by a merge is found as the editor would have refused it.
+ * The owner's data files (src/data/owner/*.json, edited in /admin → Business) and the copy (src/data/copy: the site
+ * pages' words, /admin → Site pages; one file a service or financing program, Service pages and Financing pages)
+ * hold what their schemas (src/data/schema.ts, copySchema.ts, pageSchema.ts) say, and what they point at exists:
+ * each problem names the file and the line of the value, so a price, a rate or a ZIP range that came by hand or by a
+ * merge is found as the editor would have refused it.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
+import type * as z from 'zod';
 import type {ContentProblem} from '../checks';
 import {ownerFiles} from '../../../src/data/schema';
-import {copyFolders, detailCopySchema} from '../../../src/data/detailSchema';
+import {copyFolders} from '../../../src/data/copySchema';
+import {pageFile, pagesFolder, sitePages} from '../../../src/data/pageSchema';
 import type {OfficesData, OwnerBusiness} from '../../../src/data/schema';
+import {folderFiles} from '../../../build-time/copy';
 import type {Rule, SiteContent} from './site';
 
 type Path = readonly PropertyKey[];
@@ -26,22 +32,45 @@ export function jsonLine(text: string, path: Path): number {
 }
 
 /** "cities 3, zipRange": the path as the editor's lists count (from 1). */
-const pathText = (path: Path) =>
+export const pathText = (path: Path): string =>
   path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p))).join(', ') || 'the file';
 
-/** Each owner file, and each detail page's copy (src/data/copy/{services,loan-programs}/*.json), with its schema and editor section. */
-const checkedFiles = (site: SiteContent) => [
-  ...ownerFiles.map(({file, label, schema}) => ({file, section: `Business → ${label}`, schema})),
-  ...copyFolders.flatMap(({folder, label}) =>
-    Object.keys(site.data)
-      .filter((file) => file.startsWith(`${folder}/`) && file.endsWith('.json'))
-      .map((file) => ({file, section: label, schema: detailCopySchema})),
-  ),
-];
+/** A file the check holds to a schema: where it is edited in /admin, and its schema. */
+interface CheckedFile {
+  readonly file: string;
+  readonly section: string;
+  readonly schema: z.ZodType;
+}
 
-function schemaProblems(site: SiteContent): ContentProblem[] {
-  return checkedFiles(site).flatMap(({file, section, schema}) => {
-    const text = site.data[file];
+/** Each owner file, each site page's copy, and each service's and program's file in its folder. */
+export function checkedFiles(data: Readonly<Record<string, string>>): CheckedFile[] {
+  const inFolder = (folder: string) =>
+    Object.keys(data).filter((file) => file.startsWith(`${folder}/`) && file.endsWith('.json'));
+  return [
+    ...ownerFiles.map(({file, label, schema}) => ({file, section: `Business → ${label}`, schema})),
+    ...sitePages.map(({name, label, schema}) => ({file: pageFile(name), section: `Site pages → ${label}`, schema})),
+    ...copyFolders.flatMap(({folder, label, schema}) =>
+      inFolder(folder).map((file) => ({file, section: label, schema})),
+    ),
+  ];
+}
+
+/** A file in the site pages' folder that is no page's: the site never reads it. */
+function strayPages(data: Readonly<Record<string, string>>): ContentProblem[] {
+  const known = new Set<string>(sitePages.map(({name}) => pageFile(name)));
+  return Object.keys(data)
+    .filter((file) => file.startsWith(`${pagesFolder}/`) && !known.has(file))
+    .map((file) => ({
+      file,
+      line: 1,
+      message: `${file} is no site page's words (${sitePages.map((p) => p.name).join(', ')}): the site never reads it`,
+    }));
+}
+
+/** Each checked file's values its schema refuses, at their lines. */
+export function schemaProblems(data: Readonly<Record<string, string>>): ContentProblem[] {
+  return checkedFiles(data).flatMap(({file, section, schema}) => {
+    const text = data[file];
     if (text === undefined) return [{file, line: 1, message: `${file} is missing: /admin → ${section} reads it`}];
     let value: unknown;
     try {
@@ -111,4 +140,15 @@ function referenceProblems(site: SiteContent): ContentProblem[] {
   return problems;
 }
 
-export const ownerDataValid: Rule = (site) => [...schemaProblems(site), ...referenceProblems(site)];
+/** The services' and programs' files, as the build reads them before it makes their pages (plugins/detail-pages). */
+export function copyFolderProblems(siteDir: string): ContentProblem[] {
+  const files = copyFolders.flatMap(({name}) => folderFiles(siteDir, name));
+  const data = Object.fromEntries(files.map((file) => [file, readFileSync(join(siteDir, file), 'utf8')]));
+  return schemaProblems(data).filter((p) => p.file in data);
+}
+
+export const ownerDataValid: Rule = (site) => [
+  ...schemaProblems(site.data),
+  ...strayPages(site.data),
+  ...referenceProblems(site),
+];

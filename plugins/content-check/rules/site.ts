@@ -32,6 +32,8 @@ export interface PageStat {
 /** One section of a detail page, as the rules read it. */
 export interface PageSection {
   readonly path: string;
+  /** The file its words are written in, where a problem's line is looked for first. */
+  readonly file: string;
   readonly id: string;
   /** The words a visitor reads in it. */
   readonly text: string;
@@ -41,22 +43,7 @@ export interface PageSection {
   readonly lastUpdated?: string;
 }
 
-/** Where a data record's short text is shown, which limits its length (./records: textLimits). */
-export type TextPlace = 'button' | 'menuLine' | 'searchTitle' | 'searchDescription';
-
-/** A short text of a data record that the site shows in a place of fixed size: a button, a menu, a search result. */
-export interface RecordText {
-  /** The record, as a problem names it: 'the service "repair"', 'the page /loan-programs/fha'. */
-  readonly record: string;
-  /** The data module it is written in (relative to the site), where its line is looked for first. */
-  readonly file: string;
-  /** The field, as the module spells it: "ctaLabel", "meta.description". */
-  readonly field: string;
-  readonly place: TextPlace;
-  readonly text: string;
-}
-
-/** What the business says in its own data: a selling point, a service, a service or financing page. */
+/** What the business says in its own words: a selling point, a site page, a service or financing page. */
 export interface OwnWords {
   /** The record, as a problem names it: 'the selling point "Licensed and insured"', 'the page /services/repair'. */
   readonly where: string;
@@ -79,8 +66,10 @@ export interface SiteContent {
   readonly galleryItems: readonly GalleryItem[];
   /** Whether a path under static/ ("/img/gallery/a.jpg") is there. */
   readonly staticFileExists: (path: string) => boolean;
-  /** Short texts of the data records that must fit their place (./records). */
-  readonly recordTexts: readonly RecordText[];
+  /** Whether a path ("/services/repair#cost") is a page of the site, one of its other paths, or a file under static/. */
+  readonly isKnownPath: (path: string) => boolean;
+  /** The services' slugs, as their files in src/data/copy/services name them. */
+  readonly serviceSlugs: readonly string[];
   /** The business's own words in the data (./claims: noInventedPromises). */
   readonly ownWords: readonly OwnWords[];
   /** The text of the data modules (src/data/**), by path relative to the site: where a problem's line is found. */
@@ -119,18 +108,6 @@ export function dataLine(
     if (quoted) return {file, line: lineOf(text, [quoted], start)};
   }
   return {file: prefer, line: 1};
-}
-
-/**
- * Where a piece of text sits in the data modules: the first line holding its
- * first words (up to a quote or an escape), as a problem names it.
- */
-export function textLine(site: SiteContent, text: string): {file: string; line: number} {
-  const start = (/^[^'"`\\$]{8,40}/.exec(text)?.[0] ?? text.slice(0, 20)).trim();
-  for (const [file, source] of Object.entries(site.data)) {
-    if (source.includes(start)) return {file, line: lineOf(source, [start])};
-  }
-  return {file: Object.keys(site.data)[0] ?? 'src/data', line: 1};
 }
 
 /**

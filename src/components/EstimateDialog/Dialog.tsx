@@ -37,10 +37,10 @@ interface Props {
 export default function EstimateDialog({open, variant, attachment, onOpenChange, onClosed}: Props): React.JSX.Element {
   const {description, formLabel, formId} = copy[variant];
   const {planField} = business.leadForm;
-  // One object a plan, so the form loads once with it.
+  // One object a plan, so the form loads once with it; only a form there is (with no id, the call panel shows) takes it.
   const prefill = useMemo(
-    () => (attachment && planField ? {[planField]: attachmentText(attachment)} : undefined),
-    [attachment, planField],
+    () => (attachment && planField && formId ? {[planField]: attachmentText(attachment)} : undefined),
+    [attachment, planField, formId],
   );
   const title = dialogTitles[variant];
   useChatHiddenWhile(open);

@@ -2,7 +2,7 @@ import React, {useRef} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import Icon from '@site/src/components/Icon';
 import type {GalleryItem} from '@site/src/data/gallery';
-import {isIllustration} from '@site/src/data/gallery';
+import {isIllustration} from '@site/src/lib/images';
 import styles from './Lightbox.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 

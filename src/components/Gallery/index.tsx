@@ -2,13 +2,8 @@ import React, {memo, useCallback, useDeferredValue, useRef, useState} from 'reac
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import {
-  galleryCategories,
-  galleryItems,
-  isIllustration,
-  type GalleryCategory,
-  type GalleryItem,
-} from '@site/src/data/gallery';
+import {galleryCategories, galleryItems, type GalleryCategory, type GalleryItem} from '@site/src/data/gallery';
+import {isIllustration} from '@site/src/lib/images';
 import Lightbox from './Lightbox';
 import styles from './styles.module.css';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';

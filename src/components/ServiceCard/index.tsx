@@ -1,7 +1,8 @@
 import React from 'react';
 import Card, {CardText} from '@site/src/components/Card';
 import CheckList from '@site/src/components/CheckList';
-import {serviceHref, type ServiceSummary} from '@site/src/data/services';
+import type {ServiceSummary} from '@site/src/data/copySchema';
+import {serviceHref} from '@site/src/lib/detailPaths';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,11 +11,10 @@ interface Props {
   as?: 'h2' | 'h3';
   /** full (the services page): the four features under the description; summary (home): an icon instead. */
   variant?: 'full' | 'summary';
-  className?: string;
 }
 
 /** A service card: illustration, title, description, its features or its icon, and a Learn More link. */
-export default function ServiceCard({service, as = 'h3', variant = 'full', className}: Props): React.JSX.Element {
+export default function ServiceCard({service, as = 'h3', variant = 'full'}: Props): React.JSX.Element {
   return (
     <Card
       as="li"
@@ -27,8 +27,7 @@ export default function ServiceCard({service, as = 'h3', variant = 'full', class
         sizes: '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw',
       }}
       href={serviceHref(service.slug)}
-      more="Learn More"
-      className={className}>
+      more="Learn More">
       <CardText>{service.description}</CardText>
       {variant === 'full' && <CheckList items={service.features} compact className={styles.features} />}
     </Card>

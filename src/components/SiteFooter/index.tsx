@@ -7,8 +7,7 @@ import EstimateButton from '@site/src/components/EstimateButton';
 import {EmailLink} from '@site/src/components/BusinessFacts';
 import CallLink from '@site/src/components/CallButton/CallLink';
 import {business} from '@site/src/data/business';
-import {resourcesMenu, serviceAreaMenu, servicesMenu} from '@site/src/data/navigation';
-import {linkable, useCityPage} from '@site/src/lib/cityPages';
+import {useMenus} from '@site/src/lib/publishedMenus';
 import styles from './styles.module.css';
 import {hoursText} from '@site/src/lib/businessFacts';
 
@@ -40,7 +39,7 @@ function LinkColumn({heading, links}: {heading: string; links: {label: string; h
 
 export default function SiteFooter(): React.JSX.Element {
   const year = new Date().getFullYear();
-  const cityPage = useCityPage();
+  const {services, resources, serviceAreas} = useMenus();
   return (
     <footer className={styles.footer} data-lead-area="footer">
       <div className={styles.inner}>
@@ -69,12 +68,9 @@ export default function SiteFooter(): React.JSX.Element {
           </ul>
           <EstimateButton variant="estimate">Get Free Estimate</EstimateButton>
         </div>
-        <LinkColumn heading="Services" links={[servicesMenu.overview, ...servicesMenu.items]} />
-        <LinkColumn heading="Resources" links={resourcesMenu.items} />
-        <LinkColumn
-          heading="Service areas"
-          links={[...serviceAreaMenu.items.filter(linkable(cityPage)), serviceAreaMenu.overview]}
-        />
+        <LinkColumn heading="Services" links={[services.overview, ...services.items]} />
+        <LinkColumn heading="Resources" links={resources.items} />
+        <LinkColumn heading="Service areas" links={[...serviceAreas.items, serviceAreas.overview]} />
         <LinkColumn heading="Company" links={companyLinks} />
       </div>
       <div className={styles.bottom}>

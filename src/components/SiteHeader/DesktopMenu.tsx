@@ -3,8 +3,9 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {isGroup, type NavGroup, type NavLink} from '@site/src/data/navigation';
-import {usePublishedMenu} from '@site/src/lib/cityPages';
+import type {NavGroup, NavLink} from '@site/src/data/navigation';
+import {isGroup} from '@site/src/lib/menu';
+import {useMenus} from '@site/src/lib/publishedMenus';
 import styles from './DesktopMenu.module.css';
 
 // The replaced site's timings (tests/seed.ts): a menu opens after 200 ms of hover; for 300 ms after one
@@ -66,7 +67,7 @@ function Panel({group, pathname, id, open}: {group: NavGroup; pathname: string; 
 
 export default function DesktopMenu(): React.JSX.Element {
   const {pathname} = useLocation();
-  const mainMenu = usePublishedMenu();
+  const mainMenu = useMenus().main;
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);

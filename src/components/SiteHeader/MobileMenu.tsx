@@ -4,9 +4,9 @@ import {useLocation} from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
 import EstimateButton from '@site/src/components/EstimateButton';
 import CallButton from '@site/src/components/CallButton';
-import {isGroup} from '@site/src/data/navigation';
 import {afterPaint} from '@site/src/lib/afterPaint';
-import {usePublishedMenu} from '@site/src/lib/cityPages';
+import {isGroup} from '@site/src/lib/menu';
+import {useMenus} from '@site/src/lib/publishedMenus';
 import {useChatHiddenWhile} from '@site/src/lib/chatWidget';
 import styles from './MobileMenu.module.css';
 
@@ -15,7 +15,7 @@ import styles from './MobileMenu.module.css';
  * `hidden`, not some 30 links (at 4x CPU that render was a fifth of the tap).
  */
 const MenuLinks = memo(function MenuLinks({pathname}: {pathname: string}): React.JSX.Element {
-  const mainMenu = usePublishedMenu();
+  const mainMenu = useMenus().main;
   return (
     <>
       <ul className={styles.mobileList}>

@@ -12,6 +12,7 @@ import {
   type Node,
   type WebPageType,
 } from '@site/src/lib/structuredData';
+import {useDetailLists} from '@site/src/lib/detailLists';
 import type {Graph, WithContext} from 'schema-dts';
 
 /** One JSON-LD block in the page's head, escaped so no value can end its script element (jsonLdText). */
@@ -52,6 +53,6 @@ export function PageJsonLd({type, title, description, mainEntity}: PageJsonLdPro
 export function BreadcrumbsJsonLd(): React.JSX.Element | null {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
-  const trail = breadcrumbsFor(pathname);
+  const trail = breadcrumbsFor(pathname, useDetailLists());
   return trail ? <JsonLd data={breadcrumbJsonLd(siteConfig.url, trail)} /> : null;
 }

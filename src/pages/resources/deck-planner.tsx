@@ -3,52 +3,33 @@ import Page from '@site/src/components/Page';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import CallButton from '@site/src/components/CallButton';
-import CallLink from '@site/src/components/CallButton/CallLink';
+import CopyText from '@site/src/components/CopyText';
 import FormPanel from '@site/src/components/ContentBlocks/FormPanel';
 import LeadForm from '@site/src/components/LeadForm';
 import Sources from '@site/src/components/Sources';
 import DeckPlanner from '@site/src/components/DeckPlanner';
-// The section's prose, as content a writer edits in Markdown.
-import Assumptions from './_deck-planner-assumptions.mdx';
+import type {PlannerCopy} from '@site/src/data/pageSchema';
 import {dca6Url} from '@site/src/data/framing';
 import {servedOffices} from '@site/src/lib/buildingOffices';
-import {hoursText} from '@site/src/lib/businessFacts';
+import words from '@site/src/data/copy/pages/deck-planner.json';
 
 /** When the planner's tables and code figures were last checked against their sources. */
 const checked = '2026-12-01';
 
+/**
+ * The deck planner's page: the planner, what it assumes, and a free estimate. Its words are /admin → Site pages →
+ * Deck planner, with the figures the planner plans by (src/data/framing.ts) put in by the build (build-time/pageCopy.ts).
+ */
 export default function DeckPlannerPage(): React.JSX.Element {
+  const copy = words as PlannerCopy;
   return (
-    <Page
-      title="Deck Planner"
-      description="Plan a deck by its size, height, slope, stairs and a second level: a drawing to scale, the code's guard and stair rules, a framing takeoff from the span tables it cites, an order list and the calculator's price."
-      keywords={[
-        'deck planner',
-        'deck framing calculator',
-        'deck joist span',
-        'deck stair calculator',
-        'deck footing size',
-        'deck plan Knoxville',
-      ]}>
-      <Hero
-        eyebrow="Resources"
-        title="Deck Planner"
-        lead={
-          <p>
-            Describe your deck the way you think of it: how long, how deep, how high at the house and at the far side
-            where your yard falls away, which sides are open, where the stairs go, and a second level if you want one.
-            See it drawn to scale with the joists, beams, posts and footings the span tables call for, the stair and
-            railing rules, what a builder orders, and the same price our calculator gives.
-          </p>
-        }
-        estimateLabel={null}
-      />
+    <Page title={copy.meta.title} description={copy.meta.description} keywords={copy.meta.keywords}>
+      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={<p>{copy.hero.lead}</p>} estimateLabel={null} />
 
-      <Section id="deck-planner" label="Deck planner">
+      <Section id="deck-planner" label={copy.plannerLabel}>
         <noscript>
           <p>
-            The planner needs JavaScript to redraw the plan as you type. Call us at <CallLink /> ({hoursText()}) and we
-            will plan your deck with you.
+            <CopyText text={copy.noScript} />
           </p>
         </noscript>
         <DeckPlanner />
@@ -58,9 +39,13 @@ export default function DeckPlannerPage(): React.JSX.Element {
         id="what-the-planner-assumes"
         tone="white"
         width="reading"
-        eyebrow="How it works"
-        title="What the planner assumes">
-        <Assumptions />
+        eyebrow={copy.assumptions.eyebrow}
+        title={copy.assumptions.title}>
+        {copy.assumptions.paragraphs.map((paragraph) => (
+          <p key={paragraph}>
+            <CopyText text={paragraph} />
+          </p>
+        ))}
         <Sources
           items={[
             {
@@ -79,17 +64,14 @@ export default function DeckPlannerPage(): React.JSX.Element {
         />
       </Section>
 
-      <Section id="planner-estimate" label="Ask for a free estimate">
+      <Section id="planner-estimate" label={copy.estimate.label}>
         <FormPanel
           id="planner-estimate-form"
-          eyebrow="Free estimate"
-          title="Ready for a real plan?"
+          eyebrow={copy.estimate.eyebrow}
+          title={copy.estimate.title}
           form={<LeadForm placement="deck-planner" lazy />}>
-          <p>
-            Send us your plan with the button beside its price, or ask here. A designer measures your yard, checks the
-            slope and the soil, and gives you a written estimate at no cost.
-          </p>
-          <CallButton label="Call Now" variant="primary" size="lg" />
+          <p>{copy.estimate.text}</p>
+          <CallButton label={copy.estimate.callLabel} variant="primary" size="lg" />
         </FormPanel>
       </Section>
     </Page>

@@ -5,31 +5,23 @@ import Hero from '@site/src/components/Hero';
 import LeadForm from '@site/src/components/LeadForm';
 import CallButton from '@site/src/components/CallButton';
 import {business} from '@site/src/data/business';
+import type {HomeData} from '@site/src/data/pageSchema';
 import styles from './styles.module.css';
 
-const promises = [
-  'Free on-site consultation and written estimate',
-  'Licensed and insured, permits handled',
-  'Wood, composite and PVC decks',
-];
-
 /** The home page's hero: the promise, proof in numbers, and the estimate form beside it. */
-export default function HomeHero(): React.JSX.Element {
+export default function HomeHero({copy}: {copy: HomeData['hero']}): React.JSX.Element {
   const {stats} = business;
   return (
     <Hero
       titleId="home-hero-title"
       backdrop="/img/hero/home-hero-deck-at-dusk.svg"
-      eyebrow={`Custom decks in Knoxville & ${business.serviceRegion}`}
-      title="Decks built for the way East Tennessee lives outside"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
       lead={
         <>
-          <p>
-            We design, build and repair wood and composite decks that stand up to Tennessee humidity, red clay and four
-            real seasons.
-          </p>
+          <p>{copy.lead}</p>
           <ul className={styles.promises}>
-            {promises.map((p) => (
+            {copy.promises.map((p) => (
               <li key={p}>
                 <Icon name="checkCircle" size={20} />
                 {p}
@@ -38,30 +30,30 @@ export default function HomeHero(): React.JSX.Element {
           </ul>
         </>
       }
-      actions={<CallButton label="Talk to a deck designer" variant="primary" size="lg" className={styles.call} />}
+      actions={<CallButton label={copy.callLabel} variant="primary" size="lg" className={styles.call} />}
       aside={
         <div className={styles.formCard} id="estimate-form">
           <Heading as="h2" className={styles.formTitle}>
-            Get your free estimate
+            {copy.formTitle}
           </Heading>
-          <p className={styles.formIntro}>Tell us about your project. A designer will call to set up a visit.</p>
+          <p className={styles.formIntro}>{copy.formIntro}</p>
           <LeadForm placement="home-hero" />
         </div>
       }>
       <dl className={styles.proof}>
         <div>
-          <dt>Decks built</dt>
+          <dt>{copy.figures.decksBuilt}</dt>
           <dd>{stats.decksBuilt}</dd>
         </div>
         <div>
-          <dt>Years in business</dt>
+          <dt>{copy.figures.yearsInBusiness}</dt>
           <dd>{stats.yearsInBusiness}</dd>
         </div>
         <div>
-          <dt>Google rating</dt>
+          <dt>{copy.figures.rating}</dt>
           <dd>
             {stats.rating}
-            <span className={styles.proofNote}> from {stats.reviewCount} reviews</span>
+            <span className={styles.proofNote}> {copy.figures.ratingNote}</span>
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import React from 'react';
 import Section from '@site/src/components/Section';
 import Testimonials from '@site/src/components/Testimonials';
-import {business} from '@site/src/data/business';
+import type {HomeData} from '@site/src/data/pageSchema';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 
 /**
@@ -20,17 +20,16 @@ export function whoSaysSo(reviews: readonly Testimonial[] = testimonials): strin
     : 'Some of our customers, in their own words; each review says where it comes from.';
 }
 
-export default function HomeReviews(): React.JSX.Element | null {
+export default function HomeReviews({copy}: {copy: HomeData['reviews']}): React.JSX.Element | null {
   if (testimonials.length === 0) return null;
-  const {rating, reviewCount} = business.stats;
   return (
     <Section
       id="home-reviews"
       tone="cream"
-      eyebrow="Reviews"
-      title="What East Tennessee homeowners say"
-      intro={`Our Google rating: ${rating} out of 5 from ${reviewCount} reviews. ${whoSaysSo()}`}>
-      <Testimonials label="Homeowner reviews" />
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={`${copy.intro} ${whoSaysSo()}`}>
+      <Testimonials label={copy.label} />
     </Section>
   );
 }

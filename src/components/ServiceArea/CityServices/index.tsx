@@ -1,17 +1,19 @@
 import React from 'react';
 import Card, {CardText} from '@site/src/components/Card';
-import {services, serviceHref, type ServiceSlug} from '@site/src/data/services';
+import {useServices} from '@site/src/lib/detailLists';
+import {serviceHref} from '@site/src/lib/detailPaths';
 import styles from './styles.module.css';
 
 export interface CityService {
-  service: ServiceSlug;
+  /** A service's slug: its file's name in src/data/copy/services. */
+  service: string;
   /** What this service looks like in this city. */
   text: string;
 }
 
 /**
  * The services offered in a city, each linking to its /services page. Titles
- * and links come from src/data/services.ts; the local text comes from the page.
+ * and links come from the services' files (src/data/copy/services); the local text comes from the page.
  */
 export default function CityServices({
   items,
@@ -20,6 +22,7 @@ export default function CityServices({
   items: readonly CityService[];
   as?: 'h3' | 'h4';
 }): React.JSX.Element {
+  const services = useServices();
   return (
     <ul className={styles.list}>
       {items.map(({service, text}) => {

@@ -1,14 +1,15 @@
 import React from 'react';
 import clsx from 'clsx';
 import Card, {CardText} from '@site/src/components/Card';
-import {loanProgramHref, type LoanProgram} from '@site/src/data/loanPrograms';
+import type {LoanProgramSummary} from '@site/src/data/copySchema';
+import {loanProgramHref} from '@site/src/lib/detailPaths';
 import styles from './ProgramGrid.module.css';
 
 interface Props {
-  programs: readonly LoanProgram[];
+  programs: readonly LoanProgramSummary[];
   columns?: 3 | 4;
   /** Optional text per slug, replacing the card description (the deck-funding cards say why it suits a deck). */
-  texts?: Partial<Record<LoanProgram['slug'], string>>;
+  texts?: Readonly<Record<string, string>>;
   /** The cards to read first: a cedar bar along the top. */
   featured?: boolean;
   label?: string;

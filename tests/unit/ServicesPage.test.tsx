@@ -1,20 +1,22 @@
 /**
- * The services list (src/data/services.ts): rules over every summary (fields,
- * images that exist, described honestly), and the /services overview. How
- * long a menu line or a button label may be, and what the business may claim,
- * are the content check's (plugins/content-check/rules: records.ts, claims.ts).
- * The service pages themselves are detail pages (tests/unit/detailPages.test.tsx).
+ * The services (one file each in src/data/copy/services) as every page shows them: each summary complete, with an
+ * image that exists and is described honestly; the /services overview's cards, one a file, in their order; and its
+ * Why Choose cards, the selling points its words pick. How long a menu line or a button label may be, and what the
+ * business may claim, are the content check's (src/data/copySchema.ts, plugins/content-check/rules/claims.ts). The
+ * service pages themselves are detail pages (tests/unit/detailPages.test.tsx).
  */
 import React from 'react';
 import {render, screen, within, fireEvent} from '@testing-library/react';
 import {EstimateDialogContext, type EstimateDialogApi} from '@site/src/components/EstimateDialog/context';
 import ServicesIndex from '@site/src/pages/services/index';
-import {services} from '@site/src/data/services';
 import {business} from '@site/src/data/business';
-import {sellingPoints} from '@site/src/data/sellingPoints';
-import {serviceDetails} from '@site/src/data/serviceDetails';
-import {iconNames} from '@site/src/data/types';
+import type {ServicesData} from '@site/src/data/pageSchema';
+import {serviceHref} from '@site/src/lib/detailPaths';
+import words from '@site/src/data/copy/pages/services.json';
 import {staticFileExists} from '../helpers/records';
+import {detailLists} from '../helpers/copy';
+
+const {services} = detailLists();
 
 function renderWithDialog(ui: React.ReactElement) {
   const api: EstimateDialogApi = {open: jest.fn()};
@@ -22,18 +24,9 @@ function renderWithDialog(ui: React.ReactElement) {
   return {...utils, open: api.open as jest.Mock};
 }
 
-describe('service summaries (src/data/services.ts)', () => {
-  it('have unique slugs, each with a page body', () => {
-    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
-    for (const s of services) expect(serviceDetails[s.slug]).toBeDefined();
-  });
-
-  it.each(services.map((s) => [s.slug, s] as const))('%s: title, texts, features and icon', (_, s) => {
-    for (const text of [s.title, s.menuDescription, s.description, s.ctaLabel, ...s.features]) {
-      expect(text.trim()).not.toBe('');
-    }
+describe('service summaries (src/data/copy/services)', () => {
+  it.each(services.map((s) => [s.slug, s] as const))('%s: four different card points', (_, s) => {
     expect(new Set(s.features).size).toBe(s.features.length);
-    expect(iconNames).toContain(s.icon);
   });
 
   it.each(services.map((s) => [s.slug, s] as const))('%s: an image that exists, described honestly', (_, s) => {
@@ -41,12 +34,11 @@ describe('service summaries (src/data/services.ts)', () => {
     // An illustration says so (BRAND.md: its file name says which photo replaces it); a photo says what it shows.
     if (s.image.endsWith('.svg')) expect(s.imageAlt).toMatch(/^Illustration of /);
     else expect(s.imageAlt).not.toMatch(/^Illustration/);
-    expect(s.imageAlt.trim()).not.toBe('');
   });
 });
 
 describe('/services overview', () => {
-  it('shows a card per service with its image, features and a Learn More link to its page', () => {
+  it('shows a card per service, in their order, with its image, points and a Learn More link to its page', () => {
     renderWithDialog(<ServicesIndex />);
     const cards = screen
       .getAllByRole('listitem')
@@ -61,19 +53,19 @@ describe('/services overview', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       for (const f of s.features) expect(within(card).getByText(f)).toBeInTheDocument();
       const more = within(card).getByRole('link', {name: new RegExp(`learn more about ${s.title}`, 'i')});
-      expect(more).toHaveAttribute('href', `/services/${s.slug}`);
+      expect(more).toHaveAttribute('href', serviceHref(s.slug));
     });
   });
 
-  it('has a Why Choose section of three selling points, each worded in sellingPoints.ts', () => {
+  it('has a Why Choose section of the selling points its words pick, in their order', () => {
     renderWithDialog(<ServicesIndex />);
-    const why = screen.getByRole('heading', {level: 2, name: /why choose/i}).closest('section') as HTMLElement;
+    const picked = (words as ServicesData).whyChoose.cards.map((p) => p.title);
+    expect(picked.length).toBeGreaterThan(0);
+    const why = screen.getByRole('region', {name: /why choose/i});
     const titles = within(why)
       .getAllByRole('heading', {level: 3})
       .map((h) => h.textContent);
-    expect(titles).toHaveLength(3);
-    const known = Object.values(sellingPoints).map((p) => p.title);
-    titles.forEach((t) => expect(known).toContain(t));
+    expect(titles).toEqual(picked);
   });
 
   it('opens the dialog from every estimate button and dials from every call link', () => {

@@ -21,7 +21,9 @@ import {daysOfWeek} from '@site/src/data/types';
 import {sourceLabels, type Testimonial} from '@site/src/data/testimonials';
 import {setCityPages, setImages} from '../mocks/useGlobalData';
 import {arbBusiness, arbGallery, arbReviews} from '../helpers/arbitraries';
-import {withData} from '../helpers/withData';
+import type {HomeCopy} from '@site/src/data/pageSchema';
+import homeWords from '@site/src/data/copy/pages/home.json';
+import {withData, type Site} from '../helpers/withData';
 import {mockMatchMedia} from '../helpers/matchMedia';
 
 /** Runs per property: enough to meet 1, 2, 4, 12 and 40 of things, in a few seconds. */
@@ -32,6 +34,10 @@ beforeAll(() => mockMatchMedia(true));
 const textOf = (el: Element = document.body) => (el.textContent ?? '').replace(/\s+/g, ' ');
 
 type Lib = typeof import('@site/src/lib/businessFacts');
+
+/** The home page's words with this copy's facts put in, as the page puts them (src/lib/copyText.ts). */
+const homeCopy = ({load}: Site): HomeCopy =>
+  load<typeof import('@site/src/lib/copyText')>('@site/src/lib/copyText').withFacts(homeWords as HomeCopy);
 
 describe('any business facts', () => {
   it('show the phone, hours, locality and profiles in the header and footer', async () => {
@@ -59,14 +65,15 @@ describe('any business facts', () => {
     );
   });
 
-  it('state the headline claims as given, and the rating and count together', async () => {
+  it('state the headline claims as given, and the rating with what the words say beside it', async () => {
     await fc.assert(
       fc.asyncProperty(arbBusiness, (business) =>
-        withData({business}, ({render}) => {
-          const stats = render('@site/src/components/Home/Stats').container;
+        withData({business}, (site) => {
+          const copy = homeCopy(site);
+          const stats = site.render('@site/src/components/Home/Stats', {copy: copy.stats}).container;
           for (const value of Object.values(business.stats)) expect(textOf(stats)).toContain(value);
-          const hero = render('@site/src/components/Home/Hero').container;
-          expect(textOf(hero)).toContain(`${business.stats.rating} from ${business.stats.reviewCount} reviews`);
+          const hero = site.render('@site/src/components/Home/Hero', {copy: copy.hero}).container;
+          expect(textOf(hero)).toContain(`${business.stats.rating} ${copy.hero.figures.ratingNote}`);
           // A rating is never drawn as stars it does not have.
           expect(hero.querySelectorAll('[aria-label^="Rated"]')).toHaveLength(0);
         }),
@@ -121,8 +128,9 @@ describe('any reviews', () => {
   it('show each reviewer in the window with their own stars and source, and claim no more', async () => {
     await fc.assert(
       fc.asyncProperty(arbReviews, arbBusiness, (testimonials, business) =>
-        withData({business, testimonials}, ({render}) => {
-          const section = render('@site/src/components/Home/Reviews').container;
+        withData({business, testimonials}, (site) => {
+          const copy = homeCopy(site);
+          const section = site.render('@site/src/components/Home/Reviews', {copy: copy.reviews}).container;
           const slides = within(section).getAllByRole('group', {name: /^Review \d+ of \d+$/});
           expect(slides).toHaveLength(Math.min(4, testimonials.length));
           slides.forEach((slide, i) => {
@@ -136,7 +144,7 @@ describe('any reviews', () => {
           const dots = within(section).queryAllByRole('button', {name: /^Show review/});
           expect(dots).toHaveLength(testimonials.length > 4 ? testimonials.length : 0);
           const intro = textOf(section);
-          expect(intro).toContain(`${business.stats.rating} out of 5 from ${business.stats.reviewCount} reviews`);
+          expect(intro).toContain(copy.reviews.intro);
           if (testimonials.some((t) => t.source === 'sample')) expect(intro).toContain('samples');
           if (testimonials.length === 1) expect(intro).not.toMatch(/\b(a few|some) of/i);
         }),
