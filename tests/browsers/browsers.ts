@@ -34,7 +34,8 @@ export interface SmokeBrowser {
   resize(width: number, height: number): Promise<void>;
   /** Runs a function body in the page, with `arguments`; resolves with its JSON result. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
-  click(css: string): Promise<void>;
+  /** Clicks an element: in its middle, or at `at`, a point as fractions of its width and height. */
+  click(css: string, at?: {x: number; y: number}): Promise<void>;
   press(key: keyof typeof Key): Promise<void>;
   /** Types into the focused element. */
   type(text: string): Promise<void>;
@@ -102,7 +103,11 @@ async function launchFirefox(webgl: boolean): Promise<SmokeBrowser> {
     resize: (width, height) => page.setViewport({width, height}),
     run: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
-    click: (css) => page.click(css),
+    click: async (css, at) => {
+      const element = await page.waitForSelector(css);
+      const box = at ? await element!.boundingBox() : null;
+      await element!.click(box && at ? {offset: {x: box.width * at.x, y: box.height * at.y}} : {});
+    },
     // Playwright names the space bar by its character.
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     type: (text) => page.keyboard.type(text),
@@ -177,7 +182,7 @@ async function launchWebKit(): Promise<SmokeBrowser> {
       },
       resize,
       run: (body, ...args) => session.execute(body, ...args),
-      click: (css) => session.click(css),
+      click: (css, at) => session.click(css, at),
       press: (key) => session.keys(Key[key]),
       type: (text) => session.keys(text),
       errors: () => session.execute<string[]>('return window.__smokeErrors || []'),

@@ -287,7 +287,9 @@ test.describe('what visitors touch', () => {
     await b.run(`document.querySelector('[role="application"]').focus();`);
     await b.press('ArrowRight');
     expect(changed(first, await canvasPixels(b))).toBeGreaterThan(0.05);
-    await b.click('[role="application"] canvas');
+    // Back to the first view (0), then a tap a little right of and above its middle: the upper level's boards.
+    await b.type('0');
+    await b.click('[role="application"] canvas', {x: 0.55, y: 0.45});
     const said = await until<string>(
       b,
       `return [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).find((t) => /: /.test(t));`,

@@ -14,7 +14,8 @@ export interface WebDriverSession {
   execute<T>(body: string, ...args: unknown[]): Promise<T>;
   /** Runs an async function body in the page; it ends by calling arguments[arguments.length - 1](result). */
   executeAsync<T>(body: string, ...args: unknown[]): Promise<T>;
-  click(css: string): Promise<void>;
+  /** Clicks an element: in its middle, or at `at`, a point as fractions of its width and height. */
+  click(css: string, at?: {x: number; y: number}): Promise<void>;
   /** Types text into the focused element; WebDriver key codes ("\uE00C" is Escape) work too. */
   keys(text: string): Promise<void>;
   screenshot(): Promise<Buffer>;
@@ -44,14 +45,30 @@ export async function newSession(endpoint: string, capabilities: Record<string, 
     setWindowSize: async (width, height) => void (await send('POST', `${at}/window/rect`, {width, height})),
     execute: (script, ...args) => send('POST', `${at}/execute/sync`, {script, args}),
     executeAsync: (script, ...args) => send('POST', `${at}/execute/async`, {script, args}),
-    click: async (css) => {
+    click: async (css, point) => {
       const element = await send<Record<string, string>>('POST', `${at}/element`, {using: 'css selector', value: css});
       // Into the middle of the window first, as a visitor scrolls to it: not under a sticky bar at an edge.
-      await send('POST', `${at}/execute/sync`, {
-        script: "arguments[0].scrollIntoView({block: 'center'})",
+      const box = await send<{width: number; height: number}>('POST', `${at}/execute/sync`, {
+        script: "arguments[0].scrollIntoView({block: 'center'}); return arguments[0].getBoundingClientRect().toJSON()",
         args: [element],
       });
-      await send('POST', `${at}/element/${element[ELEMENT]}/click`, {});
+      if (!point) return void (await send('POST', `${at}/element/${element[ELEMENT]}/click`, {}));
+      // A pointer's offset from an element is from its middle.
+      const [x, y] = [Math.round((point.x - 0.5) * box.width), Math.round((point.y - 0.5) * box.height)];
+      await send('POST', `${at}/actions`, {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: {pointerType: 'mouse'},
+            actions: [
+              {type: 'pointerMove', origin: element, x, y},
+              {type: 'pointerDown', button: 0},
+              {type: 'pointerUp', button: 0},
+            ],
+          },
+        ],
+      });
     },
     keys: async (text) =>
       void (await send('POST', `${at}/actions`, {
