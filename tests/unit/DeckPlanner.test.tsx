@@ -113,6 +113,8 @@ describe('the deck planner', () => {
     await screen.findByRole('region', {name: 'Framing'});
     await user.click(screen.getByRole('button', {name: 'Send this plan with my estimate request'}));
     const plan = planDeck(planInput(defaultPlanForm));
+    // Once the order list is counted, by the takeoff's chunk.
+    await waitFor(() => expect(open).toHaveBeenCalled());
     expect(open).toHaveBeenCalledWith('estimate', {
       source: expect.any(String),
       trigger: screen.getByRole('button', {name: 'Send this plan with my estimate request'}),

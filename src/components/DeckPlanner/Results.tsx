@@ -9,8 +9,6 @@ import {copyText} from '@site/src/lib/clipboard';
 import {formatUsd, toQuery} from '@site/src/lib/deckEstimate';
 import {afterPaint} from '@site/src/lib/afterPaint';
 import {describePlan, describeSection, planQuery} from '@site/src/lib/deckPlan';
-// Counted at the click that sends a plan: the list goes with every request, whether or not it has been shown.
-import {orderLines, orderList} from '@site/src/lib/deckPlan/order';
 import {currentPage, trackLead} from '@site/src/lib/leadEvents';
 import PlanDrawing from './PlanDrawing';
 import PlanSection from './PlanSection';
@@ -146,13 +144,17 @@ export default React.memo(function Results({
                 size="lg"
                 attach={(source) => {
                   trackLead('plan_sent', {page: currentPage(), source});
-                  return {
+                  const {plan} = shown;
+                  const [text, url] = [`${summary}. Estimate ${total}.`, planUrl()];
+                  // The order list goes with every request, shown or not: counted by the takeoff's chunk, which the
+                  // hover or focus on these buttons has fetched. Without it (offline), the words and the link go.
+                  return loadDetails().then((details) => ({
                     title: 'Your deck plan',
-                    text: `${summary}. Estimate ${total}.`,
-                    url: planUrl(),
-                    detail: {title: 'What to order', lines: orderLines(orderList(shown.plan))},
-                    picture: planPicture(shown.plan, summary),
-                  };
+                    text,
+                    url,
+                    ...(details && {detail: {title: 'What to order', lines: details.orderText(plan)}}),
+                    picture: planPicture(plan, summary),
+                  }));
                 }}>
                 Send this plan with my estimate request
               </EstimateButton>

@@ -14,7 +14,7 @@ interface Props {
   /** Hide the arrow icon (compact header use). */
   plain?: boolean;
   /** What goes with the request (the deck plan), read at the click with the lead's source. */
-  attach?: (source: string) => DialogAttachment;
+  attach?: (source: string) => DialogAttachment | Promise<DialogAttachment>;
 }
 
 /** Opens the site-wide estimate (or application) dialog. */
