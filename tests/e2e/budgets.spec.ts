@@ -22,9 +22,10 @@ const budgets = {
   routeKb: 160,
   /**
    * The deck planner's own code: what its page loads beyond what every page loads. Its takeoff in words and its order
-   * list load below the fold, in a chunk of their own, and are not counted.
+   * list load below the fold, in a chunk of their own, and are not counted. 30 until the engine learned the guide's
+   * limits, the house wall, guard posts, knee braces and stairs on the ground as it falls (33.7 KB with them).
    */
-  plannerKb: 30,
+  plannerKb: 36,
   /** The planner's 3D view: what "See it in 3D" loads, and no page loads before that tap. */
   view3dKb: 160,
 };
