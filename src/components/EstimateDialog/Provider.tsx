@@ -60,7 +60,8 @@ export default function EstimateDialogProvider({children}: {children: ReactNode}
           if (calledOff) return;
           // A deploy removed the files this tab knows of: the new page opens this dialog, for this button and plan.
           // Out of reach (offline), the page stays and the next tap tries again.
-          const asked: Asked = {source, attachment: sent};
+          // A picture is drawn by code this page holds, which the reload does not carry: the words, list and link go.
+          const asked: Asked = {source, attachment: sent && {...sent, picture: undefined}};
           if (await reloadIfRedeployed(error, dialogHashes[next], 'estimate', asked)) return;
           setOpen(false);
           // A deep link that could not open leaves the address as a closed dialog does.
