@@ -79,8 +79,11 @@ function membersAt(spec: FrameSpec, spacingIn: JoistSpacing): Chosen {
         )
       : fail('No joist in the span table reaches this far.', cites.table2);
   }
-  const members = (joist: JoistChoice, beam: BeamChoice, flush: boolean) =>
-    ({ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist)}}) as const;
+  // Past the outer beam the ground may rise to the joists' ends (a lot rising away from the house): none is buried.
+  const members = (joist: JoistChoice, beam: BeamChoice, flush: boolean): Chosen =>
+    roomIn(spec, [spec.depthFt], spacingFt, bays) < actualDepthIn[joist.size]
+      ? tooLow()
+      : {ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist)}};
   const room = roomIn(spec, beamsAt(dropped), spacingFt, bays) - actualDepthIn[dropped.size];
   const least = chooseBeam(spacingFt * 12, dropped.spanIn);
   if (!least) return fail('The beam is beyond the beam and footing tables.', cites.table3A, cites.table4);
