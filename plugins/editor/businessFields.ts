@@ -62,10 +62,15 @@ const acceptsEmpty = (s: Schema) =>
   s.format === undefined &&
   [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].every((p) => p === undefined || new RegExp(p).test(''));
 
-/** A choice among fixed values (`z.union` of literals): their values. */
-const constants = (s: Schema) => {
+/**
+ * A choice among fixed values (`z.union` of literals): Decap's options. A number goes as a label and its value:
+ * Decap passes a bare number to react-select, whose menu then throws (`'options' in 2`) and takes the editor down.
+ */
+const constants = (s: Schema): Json[] | undefined => {
   const options = s.anyOf ?? s.oneOf;
-  return options?.every((o) => o.const !== undefined) ? options.map((o) => o.const!) : undefined;
+  return options?.every((o) => o.const !== undefined)
+    ? options.map(({const: value}) => (typeof value === 'number' ? {label: String(value), value} : value!))
+    : undefined;
 };
 
 /** A list of sections of several kinds (`z.discriminatedUnion('kind', …)`): one Decap type per kind. */

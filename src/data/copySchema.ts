@@ -276,9 +276,11 @@ const detailPage = {
       .meta({title: 'Sources', summary: '{{fields.label}}', keep: 'the page’s words cite them'}),
   ),
   lastUpdated: optional(
-    z.iso
-      .date({error: 'Checked on: a date written 2026-11-24'})
-      .meta({title: 'Figures checked on', description: 'When the page’s figures were last checked'}),
+    z.iso.date({error: 'Checked on: a date written 2026-11-24'}).meta({
+      title: 'Figures checked on',
+      description: 'When the page’s figures were last checked',
+      keep: 'the page’s yearly figures are checked against its year',
+    }),
   ),
 };
 

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import type {EditorMeta} from '../../src/data/schema';
+import {statesYearlyLimit} from '../../plugins/content-check/rules/claims';
 
 export interface Schema {
   readonly type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
@@ -53,6 +54,9 @@ function plainText(s: Schema, current: unknown): fc.Arbitrary<string> {
   const now = typeof current === 'string' && current !== '' ? current : undefined;
   // A text with a link or a token in it keeps them: words are added after it, or it is written anew.
   const whole = now !== undefined && /[[{]/.test(now);
+  // A text stating a yearly limit keeps it, with its year: words are added after it. The content check holds those
+  // figures to the page's date (claims.ts datedFigures), as an owner updates them together.
+  if (now !== undefined && statesYearlyLimit(now)) return words(1, 3).map((added) => fit(`${now} ${added}`));
   const changed = now
     ? fc
         .oneof(

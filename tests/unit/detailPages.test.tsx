@@ -217,6 +217,13 @@ describe('detail-pages plugin', () => {
   });
 });
 
+/** `base`, or `base-2`, `base-3` …: the first no file has. */
+function unusedSlug(base: string, taken: readonly string[]): string {
+  let slug = base;
+  for (let n = 2; taken.includes(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
 /** A site holding only this one's copy, to add and remove files in. */
 function copyOfCopy(): string {
   const site = mkdtempSync(join(tmpdir(), 'kdb-copy-'));
@@ -231,21 +238,23 @@ describe('a service or a financing program is one file', () => {
   it('a file added is a page, a menu line and a card, in its order; a file removed is none of them', () => {
     const site = copyOfCopy();
     const [first, ...rest] = services;
-    // After every service there is, whatever places they hold.
+    // After every service there is, whatever places they hold; a service the site does not offer yet, whatever it
+    // offers (the owner may have added Screened Porches in /admin already).
     const last = Math.max(...detailFiles().services.map((s) => s.order));
-    const added = {...service(site, first.slug), title: 'Screened Porches', order: last + 1};
-    writeFileSync(join(site, 'src/data/copy/services/screened-porches.json'), JSON.stringify(added, null, 2));
+    const slug = unusedSlug(
+      'screened-porches',
+      services.map((s) => s.slug),
+    );
+    const title = slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash && ' '}${c.toUpperCase()}`);
+    const added = {...service(site, first.slug), title, order: last + 1};
+    writeFileSync(join(site, 'src/data/copy/services', `${slug}.json`), JSON.stringify(added, null, 2));
     rmSync(join(site, 'src/data/copy/services', `${rest[0].slug}.json`));
     const files = readDetailFiles(site);
     const lists = summaries(files);
-    expect(lists.services.map((s) => s.slug)).toEqual([
-      first.slug,
-      ...rest.slice(1).map((s) => s.slug),
-      'screened-porches',
-    ]);
-    expect(menus(lists).services.items.map((i) => i.label)).toContain('Screened Porches');
+    expect(lists.services.map((s) => s.slug)).toEqual([first.slug, ...rest.slice(1).map((s) => s.slug), slug]);
+    expect(menus(lists).services.items.map((i) => i.label)).toContain(title);
     const paths = detailPagesOf(files).map((p) => p.path);
-    expect(paths).toContain('/services/screened-porches');
+    expect(paths).toContain(`/services/${slug}`);
     expect(paths).not.toContain(`/services/${rest[0].slug}`);
     // A page picked as related that is gone is left out of every foot.
     for (const page of detailPagesOf(files))

@@ -265,6 +265,35 @@ describe("the editor's Business fields", () => {
     }
   });
 
+  it('offers each choice as a text or a label and its value: a bare number takes the editor down when opened', () => {
+    type Select = {
+      name: string;
+      widget: string;
+      options?: unknown[];
+      fields?: Select[];
+      field?: Select;
+      types?: Select[];
+    };
+    const all = [
+      ...collection.files.flatMap((f) => f.fields),
+      ...pages.flatMap((p) => p.fields),
+      ...folders.flatMap((c) => c.fields),
+    ] as unknown as Select[];
+    const selects = (fields: readonly Select[]): Select[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === 'select' ? [f] : []),
+        ...selects([...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? [])]),
+      ]);
+    const found = selects(all);
+    // The sections' columns are numbers (2, 3, 4): the case Decap's react-select menu cannot take bare.
+    expect(found.some((f) => f.name === 'columns')).toBe(true);
+    for (const f of found)
+      for (const option of f.options ?? [])
+        expect([f.name, typeof option === 'string' || typeof (option as {label?: unknown}).label === 'string']).toEqual(
+          [f.name, true],
+        );
+  });
+
   it('has one entry per owner file, in the same order', () => {
     expect(collection.files.map((f) => f.file)).toEqual(ownerFiles.map((f) => f.file));
   });
