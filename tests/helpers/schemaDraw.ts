@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import type {EditorMeta} from '../../src/data/schema';
-import {statesYearlyLimit} from '../../plugins/content-check/rules/claims';
+import {yearlyLimits} from '../../plugins/content-check/rules/claims';
 
 export interface Schema {
   readonly type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
@@ -54,9 +54,18 @@ function plainText(s: Schema, current: unknown): fc.Arbitrary<string> {
   const now = typeof current === 'string' && current !== '' ? current : undefined;
   // A text with a link or a token in it keeps them: words are added after it, or it is written anew.
   const whole = now !== undefined && /[[{]/.test(now);
-  // A text stating a yearly limit keeps it, with its year: words are added after it. The content check holds those
-  // figures to the page's date (claims.ts datedFigures), as an owner updates them together.
-  if (now !== undefined && statesYearlyLimit(now)) return words(1, 3).map((added) => fit(`${now} ${added}`));
+  // A text stating a yearly limit keeps those sentences, with their years: words are added after it, or its other
+  // sentences are written anew. The content check holds such figures to the page's date (claims.ts datedFigures), and
+  // an owner updates them together.
+  const limits = now === undefined ? [] : yearlyLimits(now);
+  if (now !== undefined && limits.length > 0) {
+    const kept = limits.join(' ');
+    // One too long for another word whose every sentence states a limit stays as it is.
+    if (kept === now && now.length + 7 > max) return fc.constant(now);
+    return fc
+      .oneof(...[now, kept].map((text) => words(1, 3).map((added) => fit(`${text} ${added}`))))
+      .filter((text) => text !== now);
+  }
   const changed = now
     ? fc
         .oneof(

@@ -20,8 +20,8 @@ const limitFigure = /\$\d{2,3}(,\d{3}){1,2}\b/;
 // A limit is reset every year (FHA, conforming, HECM); a cap changes when a rule does (203(k)).
 const yearly = (sentence: string) => limitFigure.test(sentence) && /\blimits?\b/i.test(sentence);
 const sentences = (text: string) => text.split(/(?<=[.;:])\s+|\n+/).filter(Boolean);
-/** Whether a text states a limit that changes every year, which datedFigures holds to its year and the page's. */
-export const statesYearlyLimit = (text: string): boolean => sentences(text).some(yearly);
+/** The sentences of a text that state a limit that changes every year: datedFigures holds them to their year. */
+export const yearlyLimits = (text: string): string[] => sentences(text).filter(yearly);
 const yearOf = (sentence: string): number | undefined => Number(/\b(20\d\d)\b/.exec(sentence)?.[1]) || undefined;
 
 /** A piece of content with the words a visitor reads: a Markdown page, or one section of a detail page. */
