@@ -51,7 +51,7 @@ export const textLimits = {
   /** Docusaurus adds " | " and the site's name after it, which results cut first. */
   searchTitle: {max: 70, why: 'search results show about 60 characters of a title and cut the rest'},
   /** A Markdown page's description (front matter) has the same limit. */
-  searchDescription: {max: 170, why: 'search results cut a description at about 160 characters'},
+  searchDescription: {max: 170, why: 'search results cut a description at about 160 characters', min: 50},
 } as const;
 
 /** Plain text of at most `max` characters; a long one gets a box of several lines. */
@@ -59,12 +59,16 @@ export const text = (title: string, description?: string, max = 1200) =>
   plain({title, description, widget: max > 200 ? 'text' : undefined}, max);
 
 /** A short text shown in a place of fixed size, whose limit (and why) the hint says. */
-export const limited = (title: string, place: keyof typeof textLimits, description?: string) =>
-  text(
-    title,
-    [description, `At most ${textLimits[place].max} characters: ${textLimits[place].why}`].filter(Boolean).join('. '),
-    textLimits[place].max,
-  );
+export const limited = (title: string, place: keyof typeof textLimits, description?: string) => {
+  const {max, why} = textLimits[place];
+  // A search description shorter than a sentence leaves the results to write their own from the page.
+  const limit: {max: number; why: string; min?: number} = textLimits[place];
+  const min = limit.min ?? 1;
+  const hint = [description, `${min > 1 ? `${min} to ` : 'At most '}${max} characters: ${why}`];
+  return plain({title, description: hint.filter(Boolean).join('. '), widget: max > 200 ? 'text' : undefined}, max, {
+    min,
+  });
+};
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 

@@ -48,10 +48,12 @@ export interface EditorMeta {
 const noTag = /^(?![\s\S]*<[a-zA-Z/!?])/;
 
 /** Plain text, at most `max` characters, with no tag in it; some text unless it may be `empty` (not set yet). */
-export const plain = (meta: EditorMeta, max = 200, {empty = false} = {}) =>
+export const plain = (meta: EditorMeta, max = 200, {empty = false, min = 1} = {}) =>
   z
     .string()
-    .min(empty ? 0 : 1, {error: `${meta.title}: write something`})
+    .min(empty ? 0 : min, {
+      error: min > 1 ? `${meta.title}: at least ${min} characters` : `${meta.title}: write something`,
+    })
     .max(max, {error: `${meta.title}: at most ${max} characters`})
     .regex(noTag, {error: `${meta.title}: plain text only (no <tags>)`})
     .meta({...meta, rule: `plain text of at most ${max} characters, with no <tags>`});

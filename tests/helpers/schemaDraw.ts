@@ -80,7 +80,9 @@ function plainText(s: Schema, current: unknown): fc.Arbitrary<string> {
         )
         .filter((text) => text !== '' && text !== now)
     : fresh;
-  return empty ? fc.oneof(fc.constant(''), changed) : changed;
+  // A text with a least length (a search description) is drawn long enough for it.
+  const long = (s.minLength ?? 0) > 1 ? changed.filter((text) => text.length >= s.minLength!) : changed;
+  return empty ? fc.oneof(fc.constant(''), long) : long;
 }
 
 const formats = new WeakMap<Schema, fc.Arbitrary<string>>();
