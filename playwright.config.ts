@@ -16,7 +16,9 @@ const copies = siteCopies.filter(
 );
 for (const c of siteCopies.filter((c) => !copies.includes(c) && process.env.SUITE_SITES !== 'this'))
   console.warn(`No ${c.name} build in ${c.dir}: run npx jest tests/writer first (npm test does).`);
-const copySpecs = siteCopies.map((c) => `${c.specs}/**`);
+// Playwright matches a glob anywhere in a file's absolute path: `launch/**` alone would match every spec of a
+// checkout that lives under a folder named launch. A copy's project gets its folder as its testDir instead.
+const copySpecs = siteCopies.map((c) => `tests/e2e/${c.specs}/**`);
 /** nginx's error log during the run; the server suite checks it stays empty. */
 export const nginxErrorLog = 'reports/nginx-error.log';
 
@@ -53,7 +55,7 @@ export default defineConfig<{browserName_: BrowserName}>({
     {name: 'webkit', testDir: 'tests/browsers', use: {browserName_: 'webkit'}},
     ...copies.map((c) => ({
       name: c.specs,
-      testMatch: `${c.specs}/**/*.spec.ts`,
+      testDir: `tests/e2e/${c.specs}`,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 1366, height: 900},
