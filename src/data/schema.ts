@@ -170,7 +170,10 @@ export const ownerBusinessSchema = object('Business', {
   stats: object('Headline figures', {
     decksBuilt: plain({title: 'Decks built', description: 'As shown: 1000+'}, 12),
     yearsInBusiness: plain({title: 'Years in business', description: 'As shown: 15+'}, 12),
-    rating: matching(/^[1-5](?:\.\d)?$/, {title: 'Google rating', description: 'out of 5, one decimal: 4.9'}),
+    rating: matching(/^(?:[1-4](?:\.\d)?|5(?:\.0)?)$/, {
+      title: 'Google rating',
+      description: 'out of 5, one decimal: 4.9',
+    }),
     reviewCount: plain({title: 'Reviews', description: 'As shown: 233+'}, 12),
   }),
   statsChecked: object(

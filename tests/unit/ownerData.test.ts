@@ -322,6 +322,17 @@ describe("the editor's Business fields", () => {
     expect(pattern(city, 'zipRange').test('3780')).toBe(false);
     expect(pattern(city, 'zipRange').test('37801-37804')).toBe(true);
     expect(pattern(business, 'phone').test('555-0142')).toBe(false);
+    // A rating over 5 (figures.ts: "not a rating out of 5"), refused in the editor too.
+    const stats = business.find((f) => f.name === 'stats')!.fields!;
+    for (const [rating, fits] of [
+      ['4.9', true],
+      ['5', true],
+      ['5.0', true],
+      ['5.8', false],
+      ['5.1', false],
+      ['0.9', false],
+    ] as const)
+      expect([rating, pattern(stats, 'rating').test(rating)]).toEqual([rating, fits]);
     expect(pattern(city, 'blurb').test('Decks <b>built</b> to last')).toBe(false);
     const review = collection.files.find((f) => f.name === 'reviews')!.fields[0].fields!;
     expect(review.find((f) => f.name === 'rating')).toMatchObject({widget: 'number', min: 1, max: 5});
