@@ -142,6 +142,15 @@ describe('planDeck: guards and railings', () => {
     expect(plan({...low, railingsWanted: true}).levels[0].framing.joists.size).toBe('2x8'); // guard posts: note 6
   });
 
+  it('ground rising away from the house is held level past where it was measured: a deeper second level is railed', () => {
+    // Measured 4 ft at the house and 3 ft 3 in at the first level's edge, 3 ft out. Carried on, the rise would bring
+    // the ground to 18 in under the second level's front, 10 ft out; held level there, the floor stands 39 in up.
+    const rising = {...deck, length: 6, depth: 3, height: 4, heightFar: 3.25, stairs: null};
+    const p = plan({...rising, second: {where: 'left', length: 12, depth: 10, stepsDown: 0}});
+    const front = p.drawing.railings.filter((r) => r.from.y === 10 && r.to.y === 10);
+    expect(front.map((r) => Math.abs(r.to.x - r.from.x))).toEqual([12]);
+  });
+
   it("a ledger deck's house side is never railed, whatever `open` says", () => {
     expect(plan({...deck, open: {...deck.open, back: true}}).size.deckRailingFt).toBeCloseTo(40 - outsideFt, 10);
   });

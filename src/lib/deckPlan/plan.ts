@@ -353,7 +353,10 @@ export function planDeck(asked: DeckPlanInput): DeckPlan {
   if (stair?.kind === 'error') return {kind: 'invalid', errors: {stairs: stair.text}};
   if (stair?.kind === 'engineer') return engineer([stair.text], [cites.posts, ...code.maxRiserIn.cite]);
   const opening = stair ? stairOpening(stair.site, stair.line.widthFt) : null;
-  const guards = levels.map((l) => deckGuards([l], ground, input.railingsWanted, opening));
+  // Guards read the ground where it stands lower: a ground rising away from the house is measured only to the first
+  // level's far edge and held level past it, not carried up under a deeper second level (more guard, never less).
+  const guardGround = ground.fall < 0 ? groundOf(input) : ground;
+  const guards = levels.map((l) => deckGuards([l], guardGround, input.railingsWanted, opening));
   const railed = (l: Level) =>
     guards[l.index - 1].runs.length > 0 || (stair?.line.level === l.index && stair.line.guards.required);
   const frames = frameLevels(levels, ground, input, railed, house);
