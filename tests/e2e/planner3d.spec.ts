@@ -47,13 +47,25 @@ async function openView(page: Page, form: PlanForm = twoLevel): Promise<Locator>
 const pixels = async (canvas: Locator): Promise<Buffer> => rgb(await canvas.screenshot());
 
 /**
- * What the canvas shows once it settles (a glide ends within 220 ms), scrolled to the middle of the window: clear of
- * the sticky header and the phone's call bar, which a screenshot would take in.
+ * What the canvas shows once it settles, scrolled to the middle of the window: clear of the sticky header and the
+ * phone's call bar, which a screenshot would take in. Frames are drawn on demand, so a glide has ended when two
+ * screenshots 100 ms apart are the same, however busy the machine.
  */
-async function settled(page: Page, canvas: Locator): Promise<Buffer> {
+async function settled(canvas: Locator): Promise<Buffer> {
   await canvas.evaluate((el) => el.scrollIntoView({block: 'center'}));
-  await page.waitForTimeout(350);
-  return pixels(canvas);
+  let last: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        const now = await pixels(canvas);
+        const same = now.equals(last);
+        last = now;
+        return same;
+      },
+      {intervals: [100]},
+    )
+    .toBe(true);
+  return last;
 }
 
 for (const width of [390, 1366]) {
@@ -78,18 +90,18 @@ for (const width of [390, 1366]) {
         new RegExp(`^${summaryOf(twoLevel).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       );
       const canvas = app.locator('canvas');
-      const first = await settled(page, canvas);
+      const first = await settled(canvas);
       expect(colors(first)).toBeGreaterThan(20);
 
       // The keyboard turns it and zooms it; the reset button brings it home.
       await app.focus();
       await page.keyboard.press('ArrowRight');
-      const turned = await settled(page, canvas);
+      const turned = await settled(canvas);
       expect(changed(first, turned)).toBeGreaterThan(0.05);
       await page.keyboard.press('+');
-      expect(changed(turned, await settled(page, canvas))).toBeGreaterThan(0.05);
+      expect(changed(turned, await settled(canvas))).toBeGreaterThan(0.05);
       await view.getByRole('button', {name: 'Reset view'}).click();
-      expect(changed(first, await settled(page, canvas))).toBeLessThan(0.01);
+      expect(changed(first, await settled(canvas))).toBeLessThan(0.01);
 
       // A tap in the middle lands on the upper level's boards: its decking line, in the takeoff's words.
       const words = takeoff(expectedPlan(twoLevel).plan);
@@ -118,29 +130,29 @@ test.describe('the 3D view', () => {
   }) => {
     const view = await openView(page);
     const canvas = view.locator('canvas');
-    const boards = await settled(page, canvas);
+    const boards = await settled(canvas);
     await view.getByRole('radio', {name: 'Framing only'}).check();
-    const framing = await settled(page, canvas);
+    const framing = await settled(canvas);
     expect(changed(boards, framing)).toBeGreaterThan(0.03);
     await view.getByRole('checkbox', {name: 'Railings'}).uncheck();
-    const bare = await settled(page, canvas);
+    const bare = await settled(canvas);
     expect(changed(framing, bare)).toBeGreaterThan(0.01);
     const words = takeoff(expectedPlan(twoLevel).plan);
     await view.getByRole('combobox', {name: 'Light up'}).selectOption({label: 'Upper level: joists'});
     await expect(view.getByRole('status').filter({hasText: 'Upper level: joists:'})).toContainText(
       words.levels[0].framing.joists.caption,
     );
-    expect(changed(bare, await settled(page, canvas))).toBeGreaterThan(0.005);
+    expect(changed(bare, await settled(canvas))).toBeGreaterThan(0.005);
   });
 
   test('follows the form as it changes, and closing gives the GPU back its context', async ({page}) => {
     const view = await openView(page, defaultPlanForm);
     const canvas = view.locator('canvas');
-    const before = await settled(page, canvas);
+    const before = await settled(canvas);
     const depth = page.getByRole('textbox', {name: 'Depth out from the house'});
     await depth.fill('16');
     await depth.blur();
-    await expect.poll(async () => changed(before, await settled(page, canvas))).toBeGreaterThan(0.03);
+    await expect.poll(async () => changed(before, await settled(canvas))).toBeGreaterThan(0.03);
     // The context the view drew with, kept from the page: lost once the view is closed.
     await canvas.evaluate(
       (el) => ((window as unknown as {kept: unknown}).kept = (el as HTMLCanvasElement).getContext('webgl2')),
@@ -159,18 +171,18 @@ test.describe('the 3D view', () => {
     const view = await openView(page);
     const app = view.getByRole('application', {name: 'The deck in 3D'});
     const canvas = app.locator('canvas');
-    const first = await settled(page, canvas);
+    const first = await settled(canvas);
     await app.focus();
     await page.keyboard.press('ArrowLeft');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const next = await pixels(canvas);
     expect(changed(first, next)).toBeGreaterThan(0.05);
-    expect(changed(next, await settled(page, canvas))).toBeLessThan(0.005);
+    expect(changed(next, await settled(canvas))).toBeLessThan(0.005);
   });
 
   test('where the context is lost, the still picture stands in with a word', async ({page}) => {
     const view = await openView(page);
-    await settled(page, view.locator('canvas'));
+    await settled(view.locator('canvas'));
     await view
       .locator('canvas')
       .evaluate((el) =>
@@ -210,7 +222,7 @@ test.describe('the 3D view on a phone', () => {
   test('an up-and-down swipe on it scrolls the page; a finger drawn sideways turns the deck', async ({page}) => {
     const view = await openView(page);
     const canvas = view.locator('canvas');
-    const first = await settled(page, canvas);
+    const first = await settled(canvas);
     const box = (await canvas.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     // A finger on the middle of the canvas, drawn 200 px one way, as a phone's touch screen reports it.
@@ -230,7 +242,7 @@ test.describe('the 3D view on a phone', () => {
       .poll(async () => last === (last = await page.evaluate(() => window.scrollY)), {intervals: [250]})
       .toBe(true);
     // The page moved, the deck did not.
-    expect(changed(first, await settled(page, canvas))).toBeLessThan(0.005);
+    expect(changed(first, await settled(canvas))).toBeLessThan(0.005);
     await swipe(-16, 0);
     // Drawn on the next frame, which a busy machine may be late to show.
     await expect.poll(async () => changed(first, await pixels(canvas))).toBeGreaterThan(0.05);
